@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, whether running from src/ (tsx) or dist/ (tsc). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Unset or blank means "use the embedded default". */
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  ALLOWED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default('loopback'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('civic:'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Civic Network <no-reply@localhost>'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Parses the environment once. Every other module receives the typed result;
+ * nothing else reads process.env.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction) {
+    // Production never falls back to embedded parts or a dev outbox.
+    const missing = (['DATABASE_URL', 'SMTP_URL'] as const).filter((key) => !e[key]);
+    if (missing.length) throw new Error(`Missing configuration in production: ${missing.join(', ')}`);
+  }
+  const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  const extraOrigins = e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const devOrigins = isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    allowedOrigins: [...new Set([publicOrigin, ...extraOrigins, ...devOrigins])],
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDist: path.resolve(e.WEB_DIST),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+  };
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261120224603 } from './Migration20261120224603.js';
+
+/** Applied in this order at start; add each new migration here. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261120224603', class: Migration20261120224603 },
+];

@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { restRoute } from '../../server/rest.js';
+import type { AppDeps } from '../../shared/context.js';
+import { userJson } from '../user/user.privacy.js';
+import { UserService } from '../user/user.service.js';
+import { AuthService } from './auth.service.js';
+
+/** SPEC §7 Auth, on the same services as GraphQL. */
+export function authRest(deps: AppDeps): Router {
+  const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(deps, handler);
+  return Router()
+    .get('/auth/user', route((ctx) => (ctx.viewer ? userJson(ctx.viewer, ctx) : null)))
+    .post('/auth/login', route(async (ctx, req) => userJson(await new AuthService(ctx).login(req.body), ctx)))
+    .post('/auth/register', route((ctx, req) => new AuthService(ctx).register(req.body)))
+    .post('/auth/forgot-password', route((ctx, req) => new AuthService(ctx).requestPasswordReset(req.body)))
+    .post('/auth/reset-password', route((ctx, req) => new AuthService(ctx).resetPassword(req.body)))
+    .put('/auth/profile', route(async (ctx, req) => userJson(await new UserService(ctx).updateProfile(req.body), ctx)))
+    .get('/login', (_req, res) => res.redirect('/login'))
+    .get(
+      '/logout',
+      route(async (ctx, _req, res) => {
+        await new AuthService(ctx).logout();
+        res.redirect('/');
+      }),
+    )
+    .get('/admin/status', route((ctx) => new UserService(ctx).adminStatus()));
+}

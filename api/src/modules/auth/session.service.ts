@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseCookie } from 'cookie';
+import type { Response } from 'express';
+import type { AppDeps, Context } from '../../shared/context.js';
+import { topics } from '../../shared/pubsub.js';
+import type { User } from '../user/user.entity.js';
+import { Session } from './session.entity.js';
+
+export const SESSION_COOKIE = 'civic_session';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Finds the live session a Cookie header points at, with its user. */
+export async function findSession(em: EntityManager, cookieHeader: string | undefined) {
+  const token = cookieHeader ? parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
+  if (!token || token.length > 200) return null;
+  return em.findOne(Session, { sid: sha256(token), expire: { $gt: new Date() } }, { populate: ['user'] });
+}
+
+/** Sessions live in PostgreSQL so every instance behind a load balancer sees them. */
+export class SessionService {
+  constructor(private readonly ctx: Context) {}
+
+  private cookieOptions(deps: AppDeps) {
+    return {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: deps.config.isProduction,
+      path: '/',
+      maxAge: deps.config.sessionTtlMs,
+    };
+  }
+
+  /** Signs the user in on this request: a new session row and its cookie. */
+  async start(user: User): Promise<void> {
+    const res = this.requireResponse();
+    const token = randomBytes(32).toString('base64url');
+    const session = this.ctx.em.create(Session, {
+      sid: sha256(token),
+      user,
+      sess: {
+        userId: user.id,
+        createdAt: new Date().toISOString(),
+        userAgent: this.ctx.http?.req.get('user-agent')?.slice(0, 200),
+      },
+      expire: new Date(Date.now() + this.ctx.deps.config.sessionTtlMs),
+    });
+    await this.ctx.em.persistAndFlush(session);
+    this.ctx.sessionId = session.sid;
+    res.cookie(SESSION_COOKIE, token, this.cookieOptions(this.ctx.deps));
+  }
+
+  /** Keeps an active session alive: extends it once less than half its life is left. */
+  async refresh(session: Session): Promise<void> {
+    const ttl = this.ctx.deps.config.sessionTtlMs;
+    if (session.expire.getTime() - Date.now() > ttl / 2) return;
+    session.expire = new Date(Date.now() + ttl);
+    await this.ctx.em.flush();
+  }
+
+  /** Signs out this request's session; every tab sharing it is told. */
+  async endCurrent(): Promise<void> {
+    const { sessionId, viewer } = this.ctx;
+    this.ctx.http?.res.clearCookie(SESSION_COOKIE, { ...this.cookieOptions(this.ctx.deps), maxAge: undefined });
+    if (!sessionId || !viewer) return;
+    await this.ctx.em.nativeDelete(Session, { sid: sessionId });
+    await this.announceEnded(viewer.id, [sessionId]);
+  }
+
+  /** Signs the user out everywhere (after a password reset). */
+  async endAll(userId: string): Promise<void> {
+    const sessions = await this.ctx.em.find(Session, { user: userId }, { fields: ['sid'] });
+    if (!sessions.length) return;
+    await this.ctx.em.nativeDelete(Session, { user: userId });
+    await this.announceEnded(userId, sessions.map((s) => s.sid));
+  }
+
+  private async announceEnded(userId: string, sessionIds: string[]) {
+    const at = new Date().toISOString();
+    await Promise.all(
+      sessionIds.map((sessionId) =>
+        this.ctx.deps.pubsub.publish(topics.viewer(userId), { type: 'SESSION_ENDED', sessionId, at }),
+      ),
+    );
+  }
+
+  private requireResponse(): Response {
+    if (!this.ctx.http) throw new Error('Signing in needs an HTTP request');
+    return this.ctx.http.res;
+  }
+}

@@ -1,0 +1,44 @@
+import { Field, InputType } from 'type-graphql';
+import { MembershipType } from './user.entity.js';
+
+@InputType({ description: 'Profile changes. Omitted fields stay as they are; null clears a field.' })
+export class UpdateProfileInput {
+  @Field(() => String, { nullable: true, description: 'First name (cannot be blank).' })
+  firstName?: string;
+
+  @Field(() => String, { nullable: true, description: 'Last name (cannot be blank).' })
+  lastName?: string;
+
+  @Field(() => String, { nullable: true, description: 'Bio, at most 500 characters.' })
+  bio?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Phone number.' })
+  phoneNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Occupation.' })
+  occupation?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Interests: at most 20, each at most 50 characters.' })
+  interests?: string[] | null;
+
+  @Field(() => String, { nullable: true, description: 'State; blank clears it.' })
+  state?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Local government area; blank clears it.' })
+  lga?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Ward; blank clears it.' })
+  ward?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Polling unit; blank clears it.' })
+  pollingUnit?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether the profile is private.' })
+  isPrivateProfile?: boolean;
+
+  @Field(() => MembershipType, { nullable: true, description: 'Movement, or null for none.' })
+  membershipType?: MembershipType | null;
+
+  @Field(() => String, { nullable: true, description: 'Party abbreviation from profileOptions, or null.' })
+  partyAffiliation?: string | null;
+}

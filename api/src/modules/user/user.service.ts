@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { requireViewer } from '../../shared/auth.js';
+import type { Context } from '../../shared/context.js';
+import { badInput, notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { PARTIES } from './parties.js';
+import { MembershipType, User } from './user.entity.js';
+
+/** Trimmed text; blank becomes null (the spec sends empty values as null). */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'Name must be at most 100 characters');
+
+/** Interests arrive as a list or, from the REST shim, as a JSON array string. */
+const interests = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null) return [];
+    let list: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        list = value.trim().startsWith('[') ? JSON.parse(value) : value.split(',');
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Interests must be a list' });
+        return z.NEVER;
+      }
+    }
+    if (!Array.isArray(list)) {
+      ctx.addIssue({ code: 'custom', message: 'Interests must be a list' });
+      return z.NEVER;
+    }
+    return [...new Set(list.map((item) => String(item).trim()).filter(Boolean))];
+  })
+  .pipe(
+    z
+      .array(z.string().max(50, 'Each interest must be at most 50 characters'))
+      .max(20, 'Choose at most 20 interests')
+      .optional(),
+  );
+
+const membershipValues = Object.values(MembershipType) as [string, ...string[]];
+const partyValues = PARTIES.map((p) => p.abbreviation) as [string, ...string[]];
+
+const profileSchema = z.object({
+  firstName: requiredName('First name is required').optional(),
+  lastName: requiredName('Last name is required').optional(),
+  email: z.string().trim().toLowerCase().optional(),
+  bio: optionalText(500, 'Bio'),
+  phoneNumber: optionalText(32, 'Phone number').refine(
+    (value) => !value || /^\+?[0-9 ()-]{7,20}$/.test(value),
+    'Please enter a valid phone number',
+  ),
+  occupation: optionalText(100, 'Occupation'),
+  interests,
+  state: optionalText(100, 'State'),
+  lga: optionalText(100, 'LGA'),
+  ward: optionalText(100, 'Ward'),
+  pollingUnit: optionalText(150, 'Polling unit'),
+  isPrivateProfile: z.boolean({ error: 'Private profile must be true or false' }).optional(),
+  membershipType: z
+    .enum(membershipValues, { error: 'Please choose a valid membership type' })
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+  partyAffiliation: z
+    .enum(partyValues, { error: 'Please choose a party from the list' })
+    .or(z.literal(''))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+});
+
+export type ProfileUpdate = z.input<typeof profileSchema>;
+
+export class UserService {
+  constructor(private readonly ctx: Context) {}
+
+  async byId(id: string): Promise<User> {
+    const user = z.uuid().safeParse(id).success ? await this.ctx.em.findOne(User, { id }) : null;
+    if (!user) throw notFound('Profile not found');
+    return user;
+  }
+
+  /** The owner edits their own profile; the email is read-only here. */
+  async updateProfile(input: unknown): Promise<User> {
+    const viewer = requireViewer(this.ctx);
+    const { email, ...changes } = parseInput(profileSchema, input);
+    if (email !== undefined && email !== viewer.email) {
+      throw badInput('Email cannot be changed from the profile', 'email');
+    }
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) Object.assign(viewer, { [key]: value });
+    }
+    await this.ctx.em.flush();
+    return viewer;
+  }
+
+  /** A handle nobody has yet, from the email local part: "ada.obi@x" → "adaobi", then "adaobi2"… */
+  async freeHandleFor(email: string): Promise<string> {
+    const base =
+      email
+        .split('@')[0]
+        .toLowerCase()
+        .replace(/[^a-z0-9_]/g, '')
+        .slice(0, 24) || 'user';
+    const taken = new Set(
+      (await this.ctx.em.find(User, { handle: { $like: `${base}%` } }, { fields: ['handle'] })).map((u) => u.handle),
+    );
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+  }
+
+  adminStatus() {
+    return { isAdmin: this.ctx.viewer?.isAdmin ?? false, isSuperAdmin: this.ctx.viewer?.isSuperAdmin ?? false };
+  }
+}

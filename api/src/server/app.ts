@@ -1,0 +1,149 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler } from 'express';
+import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { Redis } from 'ioredis';
+import { WebSocketServer } from 'ws';
+import type { Config } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { authRest } from '../modules/auth/auth.rest.js';
+import { userRest } from '../modules/user/user.rest.js';
+import type { AppDeps, Context } from '../shared/context.js';
+import { createLogger } from '../shared/logger.js';
+import { createDevOutbox, createSmtpMailer } from '../shared/mailer.js';
+import { createInProcessPubSub, createRedisPubSub } from '../shared/pubsub.js';
+import { RateLimits } from '../shared/rate-limit.js';
+import { httpContext, socketContext } from './context.js';
+import { createErrorFormatter } from './errors.js';
+import { LIMITS, validationRules } from './limits.js';
+import { crossSiteGuard } from './rest.js';
+import { createSchema } from './schema.js';
+import { serveWebApp } from './web.js';
+
+export type App = Awaited<ReturnType<typeof createApp>>;
+
+/** Boot order: config → database → pubsub → http + ws. Used by main.ts and by the tests alike. */
+export async function createApp(config: Config) {
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  const pubsub = config.redisUrl ? createRedisPubSub(config.redisUrl, config.redisKeyPrefix) : createInProcessPubSub();
+  if (!redis) logger.warn('REDIS_URL is not set: pubsub and rate limits are in-process (run a single instance only)');
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevOutbox(logger);
+  if (!config.smtpUrl) logger.warn('SMTP_URL is not set: emails are printed to this log (dev outbox)');
+
+  const deps: AppDeps = {
+    config,
+    logger,
+    orm: db.orm,
+    pubsub,
+    mailer,
+    limits: new RateLimits(redis, config.redisKeyPrefix),
+    redis,
+  };
+
+  const schema = await createSchema(pubsub);
+  const formatError = createErrorFormatter(logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const httpServer = http.createServer(app);
+
+  // Subscriptions share the path, schema, limits and error masking of HTTP.
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: LIMITS.maxBodyBytes,
+    // Browsers always send Origin: refuse other sites riding on the session cookie.
+    verifyClient: ({ origin }: { origin?: string }) => !origin || config.allowedOrigins.includes(origin),
+  });
+  const formatAll = (errors: readonly GraphQLError[]) =>
+    errors.map((error) => formatError(error.toJSON(), error) as GraphQLFormattedError);
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
+    {
+      schema,
+      context: (ctx) => socketContext(deps, ctx.extra.request) as unknown as Record<string, unknown>,
+      validate: (s, document) => validate(s, document, [...specifiedRules, ...validationRules]),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: formatAll(result.errors as GraphQLError[]) } : result,
+      onError: (_ctx, _id, _payload, errors) => formatAll(errors),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: !config.isProduction,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules,
+    formatError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return { drainServer: async () => void (await wsCleanup.dispose()) };
+        },
+      },
+      config.isProduction
+        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    ],
+  });
+  await apollo.start();
+
+  app.get('/api/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(
+    '/api',
+    express.json({ limit: LIMITS.maxBodyBytes }),
+    crossSiteGuard(config.allowedOrigins),
+    authRest(deps),
+    userRest(deps),
+  );
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: LIMITS.maxBodyBytes }),
+    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(deps, req, res) }),
+  );
+  serveWebApp(app, config.webDist, logger);
+  const badBody: ErrorRequestHandler = (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error({ err: error }, 'unexpected error');
+    res.status(status).json({ message: status === 413 ? 'Request too large' : status === 500 ? 'Something went wrong on our side' : 'Invalid request body' });
+  };
+  app.use(badBody);
+
+  return {
+    deps,
+    httpServer,
+    listen(port = config.port, host = config.host): Promise<AddressInfo> {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => resolve(httpServer.address() as AddressInfo));
+      });
+    },
+    async close() {
+      await apollo.stop(); // drains HTTP and WebSocket connections
+      await pubsub.close();
+      await redis?.quit();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import type { User } from '../modules/user/user.entity.js';
+import type { Logger } from './logger.js';
+import type { Mailer } from './mailer.js';
+import type { PubSub } from './pubsub.js';
+import type { RateLimits } from './rate-limit.js';
+
+/** Long-lived parts, made once at boot and shared by every request. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  orm: MikroORM;
+  pubsub: PubSub;
+  mailer: Mailer;
+  limits: RateLimits;
+  redis: Redis | null;
+}
+
+/** One GraphQL operation or REST call: its own identity map, its viewer, its limits. */
+export interface Context {
+  deps: AppDeps;
+  em: EntityManager;
+  viewer: User | null;
+  /** The stored (hashed) id of the session this request came with. */
+  sessionId: string | null;
+  ip: string;
+  /** Present for HTTP requests, absent over WebSocket. */
+  http?: { req: Request; res: Response };
+}
