@@ -76,7 +76,15 @@ export async function createApp(config: Config) {
       validate: (s, document) => validate(s, document, [...specifiedRules, ...validationRules]),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: formatAll(result.errors as GraphQLError[]) } : result,
-      onError: (_ctx, _id, _payload, errors) => formatAll(errors),
+      // Errors without an original error are the document's validation errors, as Apollo codes them on HTTP.
+      onError: (_ctx, _id, _payload, errors) =>
+        formatAll(
+          errors.map((error) =>
+            error.originalError || error.extensions.code
+              ? error
+              : new GraphQLError(error.message, { ...error, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          ),
+        ),
     },
     wsServer,
   );

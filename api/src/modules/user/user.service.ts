@@ -47,6 +47,10 @@ const interests = z
       .optional(),
   );
 
+/** One value from a list; blank becomes null (none chosen). */
+const optionalChoice = (values: [string, ...string[]], message: string) =>
+  z.preprocess((value) => (value === '' ? null : value), z.enum(values, { error: message }).nullish());
+
 const membershipValues = Object.values(MembershipType) as [string, ...string[]];
 const partyValues = PARTIES.map((p) => p.abbreviation) as [string, ...string[]];
 
@@ -66,16 +70,8 @@ const profileSchema = z.object({
   ward: optionalText(100, 'Ward'),
   pollingUnit: optionalText(150, 'Polling unit'),
   isPrivateProfile: z.boolean({ error: 'Private profile must be true or false' }).optional(),
-  membershipType: z
-    .enum(membershipValues, { error: 'Please choose a valid membership type' })
-    .or(z.literal(''))
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null)),
-  partyAffiliation: z
-    .enum(partyValues, { error: 'Please choose a party from the list' })
-    .or(z.literal(''))
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null)),
+  membershipType: optionalChoice(membershipValues, 'Please choose a valid membership type'),
+  partyAffiliation: optionalChoice(partyValues, 'Please choose a party from the list'),
 });
 
 export type ProfileUpdate = z.input<typeof profileSchema>;

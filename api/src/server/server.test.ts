@@ -1,0 +1,150 @@
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, startTestApp, TestClient, type TestApp } from '../../test/harness.js';
+import { loadConfig } from '../config.js';
+
+let app: TestApp;
+/** A second instance on the same database and Redis prefix: what a load balancer would spread users across. */
+let peer: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  peer = await startTestApp({
+    database: app.database,
+    env: { REDIS_KEY_PREFIX: app.deps.config.redisKeyPrefix },
+  });
+});
+afterAll(async () => {
+  await peer?.close();
+  await app?.close();
+});
+
+const VIEWER_EVENTS = `subscription { viewerEvents { type at } }`;
+
+describe('viewerEvents subscription', () => {
+  it('tells every open tab of the browser that signed out, and not the same member on another device', async () => {
+    expect(app.deps.pubsub.kind).toBe('redis');
+    const { client: tabOne, who } = await signedInClient(app);
+    const tabTwo = tabOne.tab();
+    const phone = app.client();
+    await phone.request('POST', '/api/auth/login', { email: who.email, password: who.password });
+
+    const tabTwoEvents = tabTwo.subscribe(VIEWER_EVENTS);
+    const phoneEvents = phone.subscribe(VIEWER_EVENTS);
+    await Promise.all([tabTwoEvents.ready, phoneEvents.ready]);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // let the subscriptions reach Redis
+
+    await tabOne.gql(`mutation { logout }`);
+    await tabTwoEvents.until(() => tabTwoEvents.events.length > 0);
+    expect(tabTwoEvents.events[0].viewerEvents.type).toBe('SESSION_ENDED');
+    expect(Date.parse(tabTwoEvents.events[0].viewerEvents.at)).toBeGreaterThan(Date.now() - 10_000);
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(phoneEvents.events).toHaveLength(0);
+    expect((await phone.gql(`{ me { email } }`)).data.me.email).toBe(who.email);
+    await Promise.all([tabTwo.closeSockets(), phone.closeSockets()]);
+  });
+
+  it('reaches a tab connected to another instance, through Redis', async () => {
+    const { client: tabOnApp } = await signedInClient(app);
+    const peerTab = new TestClient(peer.baseUrl); // same browser, routed to the other instance
+    peerTab.cookie = tabOnApp.cookie;
+
+    const events = peerTab.subscribe(VIEWER_EVENTS);
+    await events.ready;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await tabOnApp.request('GET', '/api/logout');
+    await events.until(() => events.events.length > 0);
+    expect(events.events[0].viewerEvents.type).toBe('SESSION_ENDED');
+    await peerTab.closeSockets();
+  });
+
+  it('refuses a visitor at subscribe time with UNAUTHENTICATED', async () => {
+    const visitor = app.client().subscribe(VIEWER_EVENTS);
+    await visitor.until(() => visitor.errors.length > 0);
+    expect(visitor.errors[0]).toMatchObject({ message: 'Unauthorized', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('refuses a WebSocket opened from another site', async () => {
+    const url = app.baseUrl.replace(/^http/, 'ws') + '/graphql';
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(url, 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      socket.on('open', () => resolve(101));
+    });
+    expect(status).toBe(401);
+  });
+});
+
+describe('query limits and error handling', () => {
+  const aliases = `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+
+  it('refuses too many aliases over HTTP with a validation error', async () => {
+    const result = await app.client().gql(aliases);
+    expect(result.data).toBeUndefined();
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Aliases limit of 15 exceeded, found 16.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+    expect((await app.client().gql(`{ a0: me { id } }`)).errors).toBeUndefined();
+  });
+
+  it('applies the same limits to WebSocket operations', async () => {
+    const { client } = await signedInClient(app);
+    const flood = client.subscribe(
+      `subscription { ${Array.from({ length: 16 }, (_, i) => `a${i}: viewerEvents { type }`).join(' ')} }`,
+    );
+    await flood.until(() => flood.errors.length > 0);
+    expect(flood.errors[0]).toContainEqual(
+      expect.objectContaining({
+        message: 'Aliases limit of 15 exceeded, found 16.',
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    );
+    await client.closeSockets();
+  });
+
+  it('refuses a GET query without a preflight header (CSRF prevention)', async () => {
+    const res = await fetch(`${app.baseUrl}/graphql?query=${encodeURIComponent('{ me { id } }')}`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/CSRF/i);
+  });
+
+  it('refuses state-changing REST calls from another site and non-JSON bodies', async () => {
+    const crossSite = await app
+      .client()
+      .request('POST', '/api/auth/forgot-password', { email: 'a@b.ng' }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    const form = await fetch(`${app.baseUrl}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a@b.ng',
+    });
+    expect(form.status).toBe(415);
+    expect(app.deps.mailer.outbox).toHaveLength(0);
+  });
+
+  it('answers malformed JSON and unknown API paths with a message', async () => {
+    const bad = await fetch(`${app.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'Invalid request body' });
+    const missing = await app.client().request('GET', '/api/nothing-here');
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Not found' } });
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production without a database or mail server', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Missing configuration in production: DATABASE_URL, SMTP_URL',
+    );
+  });
+
+  it('explains a malformed variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
