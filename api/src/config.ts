@@ -16,7 +16,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,7 +50,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = (['DATABASE_URL', 'SMTP_URL'] as const).filter((key) => !e[key]);
     if (missing.length) throw new Error(`Missing configuration in production: ${missing.join(', ')}`);
   }
-  const publicOrigin = new URL(e.PUBLIC_URL).origin;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
   const extraOrigins = e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
   const devOrigins = isProduction ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
   return {
@@ -58,7 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     allowedOrigins: [...new Set([publicOrigin, ...extraOrigins, ...devOrigins])],
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

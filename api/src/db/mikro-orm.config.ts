@@ -26,6 +26,7 @@ export function ormConfig(clientUrl: string) {
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true, // openDatabase logs what was applied
     },
   });
 }

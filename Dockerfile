@@ -1,0 +1,16 @@
+# Production image: builds the web app and the api, runs the api (which serves the web app).
+FROM node:20-bookworm-slim AS build
+RUN npm install -g pnpm@10 && apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY . .
+RUN pnpm install --frozen-lockfile && pnpm build && pnpm --filter api deploy --prod --legacy /out
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app/api
+COPY --from=build /out /app/api
+COPY --from=build /app/web/dist /app/web/dist
+ENV WEB_DIST=/app/web/dist
+USER node
+EXPOSE 3000
+CMD ["node", "dist/main.js"]
