@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 3100;
+
+/** Journeys in the system Chromium (never a downloaded one) against the built app. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node e2e/server.mjs',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      // A key prefix per run: rate-limit counts from earlier runs never leak in.
+      REDIS_KEY_PREFIX: `e2e:${process.pid}:${Date.now()}:`,
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import { Box, Flex, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+const LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Electoral Lookup', to: '/electoral-lookup' },
+  { label: 'Results', to: '/results' },
+  { label: 'News', to: '/news' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+];
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="bg" borderTopWidth="1px" mt="auto">
+      <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
+        <Flex as="nav" aria-label="Footer" wrap="wrap" columnGap="5" rowGap="2">
+          {LINKS.map((link) => (
+            <Link key={link.to} asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          ))}
+        </Flex>
+        <Text mt="4" fontSize="xs" color="fg.subtle">
+          © {new Date().getFullYear()} Civic Network. An independent platform for Nigerian voters; not affiliated with INEC or any political party.
+        </Text>
+      </Box>
+    </Box>
+  );
+}

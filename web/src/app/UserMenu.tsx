@@ -1,0 +1,49 @@
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { UserAvatar } from '../components/UserAvatar';
+import { useSignOut } from '../features/auth/useSignOut';
+import type { ViewerFieldsFragment } from '../gql/graphql';
+
+export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        if (value === 'profile') navigate('/profile');
+        if (value === 'sign-out') void signOut();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" px="1" rounded="full" aria-label={`Account menu for ${viewer.displayName}`}>
+          <UserAvatar name={viewer.displayName} src={viewer.avatarUrl} />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="60">
+            <Box px="3" py="2">
+              <Box display="flex" gap="3" alignItems="center">
+                <UserAvatar name={viewer.displayName} src={viewer.avatarUrl} size="md" />
+                <Box minW="0">
+                  <Text fontWeight="semibold" truncate>{viewer.displayName}</Text>
+                  <Text fontSize="sm" color="fg.muted" truncate>@{viewer.handle}</Text>
+                </Box>
+              </Box>
+              <Text mt="2" fontSize="sm" color="brand.fg" fontWeight="medium">
+                Hey {viewer.firstName ?? viewer.displayName}!
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="profile">My Profile</Menu.Item>
+            <Menu.Item value="sign-out" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+              Sign Out
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LogoutMutation } from '../features/auth/documents';
+import { ada, renderApp } from '../test/renderApp';
+import { server } from '../test/server';
+
+describe('app shell', () => {
+  it('shows the Join card instead of a protected page to a visitor', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Join the conversation' })).toBeVisible();
+    for (const bullet of ['Connect with Local Voters', 'Live Election Results', 'Political Discussions']) {
+      expect(screen.getByText(bullet)).toBeVisible();
+    }
+    expect(screen.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'Civic dashboard' })).not.toBeInTheDocument();
+    // Signed out, protected nav items and Sign In go through server-side sign-in.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('shows the protected page itself to a signed-in user', async () => {
+    renderApp('/dashboard', { viewer: ada });
+    expect(await screen.findByRole('heading', { name: 'Civic dashboard' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Join the conversation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path, with a link home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('highlights the current item in the header nav', async () => {
+    renderApp('/news', { viewer: ada });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Results' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the user menu with name, handle and greeting, and signs out', async () => {
+    let loggedOut = false;
+    const user = userEvent.setup();
+    const { endServerSession } = renderApp('/', { viewer: ada });
+    server.use(
+      graphql.mutation(LogoutMutation, () => {
+        loggedOut = true;
+        endServerSession();
+        return HttpResponse.json({ data: { logout: true } });
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Obi' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Ada Obi')).toBeVisible();
+    expect(within(menu).getByText('@ada')).toBeVisible();
+    expect(within(menu).getByText('Hey Ada!')).toBeVisible();
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Join the conversation' })).toBeVisible();
+    expect(loggedOut).toBe(true);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it('signs this tab out when the session ends in another tab', async () => {
+    const { subscriptionEvents, endServerSession } = renderApp('/', { viewer: ada });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+
+    endServerSession();
+
+    subscriptionEvents.next({ data: { viewerEvents: { __typename: 'ViewerEvent', type: 'SESSION_ENDED', at: '2025-07-25T10:00:00.000Z' } } });
+
+    expect(await screen.findByText('You signed out in another tab.')).toBeVisible();
+    expect(screen.getByText('Signed out')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Join the conversation' })).toBeVisible();
+  });
+});

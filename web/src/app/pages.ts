@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+// Every page is its own chunk, so the first load carries only the shell.
+export const HomePage = lazy(() => import('../features/home/HomePage'));
+export const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+export const SettingsPage = lazy(() => import('../features/profile/SettingsPage'));
+export const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
+export const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
+export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

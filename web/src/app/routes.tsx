@@ -1,0 +1,56 @@
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from './ComingSoonPage';
+import {
+  HomePage,
+  LoginPage,
+  NotFoundPage,
+  PrivacyPolicyPage,
+  ResetPasswordPage,
+  SettingsPage,
+  TermsOfServicePage,
+} from './pages';
+import { RequireViewer } from './RequireViewer';
+import { RootLayout } from './RootLayout';
+
+function soon(feature: string, description: string) {
+  return <ComingSoonPage feature={feature} description={description} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-of-service', element: <TermsOfServicePage /> },
+      {
+        path: '/electoral-lookup',
+        element: soon('Electoral lookup', 'Find your state, LGA, ward and polling unit, no account needed.'),
+      },
+      { path: '/post/:postId', element: soon('Post', 'Read a post with its comments and replies.') },
+      {
+        element: <RequireViewer />,
+        children: [
+          { path: '/profile/settings', element: <SettingsPage /> },
+          { path: '/profile', element: soon('Your profile', 'Your posts, connections and civic engagement in one place.') },
+          { path: '/profile/:userId', element: soon('Profile', 'See who this voter is and what they post.') },
+          { path: '/profile/:userId/connections', element: soon('Connections', 'Followers and people followed.') },
+          { path: '/dashboard', element: soon('Civic dashboard', 'Points, levels, streaks, challenges and achievements.') },
+          { path: '/results', element: soon('Election results', 'Live results as they are uploaded, by state and party.') },
+          { path: '/map', element: soon('Results map', 'Election results on a map of Nigeria.') },
+          { path: '/inec-data', element: soon('Voter data', 'Check your registration and validate your polling unit.') },
+          { path: '/news', element: soon('Latest News', 'Political news from Nigerian outlets.') },
+          { path: '/quiz', element: soon('Civic quiz', 'Test what you know about the constitution and elections.') },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+/** Plain (non-data) router: Apollo owns data loading, and this saves ~16 KB gzipped. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

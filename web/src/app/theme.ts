@@ -1,0 +1,114 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  avatarSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+// Only the recipes the app renders: the full default theme alone would blow the 200 KB JS budget.
+// Add a recipe here when you start using a new Chakra component.
+const base = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      switch: switchSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+// Nigerian-flag green as the brand palette; `colorPalette="brand"` works everywhere.
+const brand = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.subtle', color: 'fg', WebkitTapHighlightColor: 'transparent' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e6f5ee' },
+          100: { value: '#c2e6d4' },
+          200: { value: '#8fd0b0' },
+          300: { value: '#57b889' },
+          400: { value: '#2a9f68' },
+          500: { value: '#008751' },
+          600: { value: '#007546' },
+          700: { value: '#00603a' },
+          800: { value: '#004a2d' },
+          900: { value: '#003520' },
+          950: { value: '#002115' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, base, brand));

@@ -1,0 +1,49 @@
+import { graphql } from '../../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      ...ViewerFields
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      email
+      message
+    }
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export const ViewerEventsSubscription = graphql(`
+  subscription ViewerEvents {
+    viewerEvents {
+      type
+      at
+    }
+  }
+`);

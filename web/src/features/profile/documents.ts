@@ -1,0 +1,46 @@
+import { graphql } from '../../gql';
+
+export const ProfileSettingsQuery = graphql(`
+  query ProfileSettings {
+    me {
+      ...ProfileSettingsFields
+    }
+    profileOptions {
+      parties {
+        abbreviation
+        name
+      }
+    }
+  }
+`);
+
+export const ProfileSettingsFields = graphql(`
+  fragment ProfileSettingsFields on User {
+    id
+    displayName
+    avatarUrl
+    firstName
+    lastName
+    email
+    bio
+    phoneNumber
+    occupation
+    interests
+    membershipType
+    partyAffiliation
+    state
+    lga
+    ward
+    pollingUnit
+    isPrivateProfile
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      ...ProfileSettingsFields
+      ...ViewerFields
+    }
+  }
+`);

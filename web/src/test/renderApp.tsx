@@ -1,0 +1,53 @@
+import { ApolloLink } from '@apollo/client';
+import { render } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { Subject } from 'rxjs';
+import { createApolloClient } from '../apollo/client';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/routes';
+import { ViewerQuery } from '../features/auth/viewer';
+import type { ViewerFieldsFragment } from '../gql/graphql';
+import { server } from './server';
+
+export const ada: ViewerFieldsFragment & { __typename: 'User' } = {
+  __typename: 'User',
+  id: 'u1',
+  handle: 'ada',
+  displayName: 'Ada Obi',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.ng',
+  avatarUrl: '/avatars/u1.png',
+  createdAt: '2025-07-01T10:00:00.000Z',
+};
+
+interface RenderOptions {
+  /** The signed-in user, or null for a visitor. */
+  viewer?: ViewerFieldsFragment | null;
+}
+
+/** Renders the whole app at `path`, with `me` answered by msw and a subscription stream the test drives. */
+export function renderApp(path: string, { viewer = null }: RenderOptions = {}) {
+  // The server's idea of the session: tests end it to mimic a sign-out.
+  const session = { viewer };
+  server.use(graphql.query(ViewerQuery, () => HttpResponse.json({ data: { me: session.viewer } })));
+
+  const subscriptionEvents = new Subject<ApolloLink.Result>();
+  const client = createApolloClient({
+    httpUri: `${window.location.origin}/graphql`,
+    subscriptionLink: new ApolloLink(() => subscriptionEvents),
+  });
+
+  const utils = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const endServerSession = () => {
+    session.viewer = null;
+  };
+  return { ...utils, client, subscriptionEvents, endServerSession };
+}

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './server';
+
+// jsdom lacks these browser APIs that Chakra/Ark touch.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  // The toast store is a module singleton: drop toasts so one test's toast cannot satisfy another's assertion.
+  const { toaster } = await import('../components/ToasterHost');
+  toaster.remove();
+});
+afterAll(() => server.close());
