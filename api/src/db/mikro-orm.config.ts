@@ -1,6 +1,5 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { loadConfig } from '../config.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { User } from '../modules/user/user.entity.js';
@@ -31,5 +30,3 @@ export function ormConfig(clientUrl: string) {
   });
 }
 
-/** For the MikroORM CLI (migration:create), against DATABASE_URL or the local server. */
-export default ormConfig(loadConfig().databaseUrl ?? 'postgres://postgres@127.0.0.1:5432/civic_dev');
