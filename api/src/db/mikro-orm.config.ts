@@ -1,12 +1,13 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
+import { GeoLga, GeoPollingUnit, GeoState, GeoWard } from '../modules/geo/geo.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 /** Every entity, listed rather than globbed so tsx, vitest and the tsc build agree. */
-export const entities = [User, Session, PasswordResetToken];
+export const entities = [User, Session, PasswordResetToken, GeoState, GeoLga, GeoWard, GeoPollingUnit];
 
 export function ormConfig(clientUrl: string) {
   return defineConfig({
@@ -29,4 +30,3 @@ export function ormConfig(clientUrl: string) {
     },
   });
 }
-

@@ -2,11 +2,12 @@ import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { userPrivacy } from '../modules/user/user.privacy.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import type { PubSub } from '../shared/pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, GeoResolver] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */
 export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

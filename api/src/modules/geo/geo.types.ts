@@ -1,0 +1,182 @@
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { titleCase } from './title-case.js';
+
+/** Every INEC place: its name as given, and as shown. */
+@ObjectType({ description: "Any INEC place, by name." })
+abstract class NamedPlace {
+  @Field(() => String, { description: "Name as INEC spells it (upper case), e.g. 'ABA NORTH'. Search and store by this." })
+  name!: string;
+
+  @Field(() => String, { description: "Name to show people, title-cased, e.g. 'Aba North'." })
+  get displayName(): string {
+    return titleCase(this.name);
+  }
+}
+
+@ObjectType({ description: 'A state of Nigeria, or the Federal Capital Territory (INEC code 37).' })
+export class State extends NamedPlace {
+  @Field(() => String, { description: "INEC state code, two digits: '01' Abia … '36' Zamfara, '37' FCT." })
+  code!: string;
+
+}
+
+@ObjectType({ description: 'A local government area (LGA) within a state.' })
+export class Lga extends NamedPlace {
+  @Field(() => String, { description: 'Code of the state the LGA is in.' })
+  stateCode!: string;
+
+  @Field(() => String, { description: 'Two-digit LGA code, unique only within its state.' })
+  code!: string;
+
+}
+
+@ObjectType({ description: 'An electoral ward (registration area) within an LGA.' })
+export class Ward extends NamedPlace {
+  @Field(() => String, { description: 'Code of the state the ward is in.' })
+  stateCode!: string;
+
+  @Field(() => String, { description: 'Code of the LGA the ward is in (within the state).' })
+  lgaCode!: string;
+
+  @Field(() => String, { description: 'Two-digit ward code, unique only within its LGA.' })
+  code!: string;
+
+  @Field(() => Int, { description: "Senatorial district the ward votes in (the INEC result portal's id)." })
+  senatorialDistrictId!: number;
+
+  @Field(() => Int, { description: "Federal constituency the ward votes in (the INEC result portal's id)." })
+  federalConstituencyId!: number;
+
+  @Field(() => Int, { description: "State constituency the ward votes in (the INEC result portal's id)." })
+  stateConstituencyId!: number;
+}
+
+@ObjectType({ description: 'A polling unit: where a registered voter votes.' })
+export class PollingUnit extends NamedPlace {
+  @Field(() => String, {
+    description: "Full polling-unit code 'SS/LL/WW/PPP' (state/LGA/ward/unit), unique nationwide, e.g. '24/16/05/012'.",
+  })
+  puCode!: string;
+
+  @Field(() => String, { description: 'Code of the state.' })
+  stateCode!: string;
+
+  @Field(() => String, { description: 'Code of the LGA within the state.' })
+  lgaCode!: string;
+
+  @Field(() => String, { description: 'Code of the ward within the LGA.' })
+  wardCode!: string;
+
+  @Field(() => String, { description: 'Three-digit unit code, unique only within its ward.' })
+  code!: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Approximate latitude (geocoded from the name); null for about a third of units.',
+  })
+  latitude!: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Approximate longitude; null where latitude is.' })
+  longitude!: number | null;
+
+  @Field(() => State, { description: 'The state the unit is in.' })
+  state!: State;
+
+  @Field(() => Lga, { description: 'The LGA the unit is in.' })
+  lga!: Lga;
+
+  @Field(() => Ward, { description: 'The ward the unit is in.' })
+  ward!: Ward;
+
+  @Field(() => Int, { description: "Senatorial district (the ward's; INEC result portal id)." })
+  get senatorialDistrictId(): number {
+    return this.ward.senatorialDistrictId;
+  }
+
+  @Field(() => Int, { description: "Federal constituency (the ward's; INEC result portal id)." })
+  get federalConstituencyId(): number {
+    return this.ward.federalConstituencyId;
+  }
+
+  @Field(() => Int, { description: "State constituency (the ward's; INEC result portal id)." })
+  get stateConstituencyId(): number {
+    return this.ward.stateConstituencyId;
+  }
+}
+
+@ObjectType({ description: 'One polling unit in a page of them.' })
+export class PollingUnitEdge {
+  @Field(() => String, { description: 'Opaque cursor: pass it as `after` to get the units that follow.' })
+  cursor!: string;
+
+  @Field(() => PollingUnit, { description: 'The polling unit.' })
+  node!: PollingUnit;
+}
+
+@ObjectType({ description: 'Where a page ends (Relay).' })
+export class PageInfo {
+  @Field(() => Boolean, { description: 'Whether more items follow this page.' })
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item on this page; null when empty.' })
+  endCursor!: string | null;
+}
+
+@ObjectType({ description: "A page of a ward's polling units, in code order (Relay connection)." })
+export class PollingUnitConnection {
+  @Field(() => [PollingUnitEdge], { description: 'The units on this page.' })
+  edges!: PollingUnitEdge[];
+
+  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' })
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'How many polling units the ward has in all.' })
+  totalCount!: number;
+}
+
+export enum PlaceKind {
+  WARD = 'WARD',
+  POLLING_UNIT = 'POLLING_UNIT',
+}
+registerEnumType(PlaceKind, {
+  name: 'PlaceKind',
+  description: 'What a place search result is.',
+  valuesConfig: {
+    WARD: { description: 'A ward.' },
+    POLLING_UNIT: { description: 'A polling unit.' },
+  },
+});
+
+@ObjectType({ description: 'A ward or polling unit whose name matches a search, with where it is.' })
+export class PlaceSearchResult {
+  @Field(() => PlaceKind, { description: 'Ward or polling unit.' })
+  kind!: PlaceKind;
+
+  @Field(() => String, { description: 'Name of the place found, as INEC spells it.' })
+  name!: string;
+
+  @Field(() => String, { description: 'Name of the place found, title-cased for display.' })
+  get displayName(): string {
+    return titleCase(this.name);
+  }
+
+  @Field(() => State, { description: 'The state it is in.' })
+  state!: State;
+
+  @Field(() => Lga, { description: 'The LGA it is in.' })
+  lga!: Lga;
+
+  @Field(() => Ward, { description: 'The ward found, or the ward of the polling unit found.' })
+  ward!: Ward;
+
+  @Field(() => PollingUnit, { nullable: true, description: 'The polling unit found; null when a ward was found.' })
+  pollingUnit!: PollingUnit | null;
+}
+
+/** A checked electoral location (GeoService.validateLocation): each level belongs to the one above. */
+export type ValidatedLocation = {
+  state: State | null;
+  lga: Lga | null;
+  ward: Ward | null;
+  pollingUnit: PollingUnit | null;
+};
