@@ -23,7 +23,7 @@ export function restRoute(deps: AppDeps, handler: RestHandler): RequestHandler {
   };
 }
 
-export function sendError(deps: AppDeps, res: Response, error: unknown) {
+function sendError(deps: AppDeps, res: Response, error: unknown) {
   const code = errorCodeOf(error);
   if (code && error instanceof GraphQLError) {
     const { code: _code, ...extra } = error.extensions as Record<string, unknown>;

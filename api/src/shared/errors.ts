@@ -28,7 +28,6 @@ export function appError(code: ErrorCode, message: string, extensions: Record<st
 export const badInput = (message: string, field?: string) =>
   appError('BAD_USER_INPUT', message, field ? { field } : {});
 export const unauthenticated = (message = 'Unauthorized') => appError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do that.') => appError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => appError('NOT_FOUND', message);
 export const rateLimited = (retryAfterSeconds: number, message?: string) =>
   appError(

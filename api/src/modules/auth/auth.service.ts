@@ -15,7 +15,7 @@ import { SessionService } from './session.service.js';
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export const LIMITS = {
+const AUTH_LIMITS = {
   /** Ten wrong passwords a minute per account; the eleventh attempt is refused. */
   loginAccount: { points: 10, durationSeconds: 60 },
   loginIp: { points: 30, durationSeconds: 60 },
@@ -62,7 +62,7 @@ export class AuthService {
 
   async register(input: unknown): Promise<{ email: string; message: string }> {
     const data = parseInput(registerSchema, input);
-    await this.limits.consume('register-ip', LIMITS.register, this.ctx.ip);
+    await this.limits.consume('register-ip', AUTH_LIMITS.register, this.ctx.ip);
     const { em } = this.ctx;
     if (await em.count(User, { email: data.email })) {
       throw badInput('An account with this email already exists. Please sign in.', 'email');
@@ -91,8 +91,8 @@ export class AuthService {
   async login(input: unknown): Promise<User> {
     const data = parseInput(loginSchema, input);
     const accountKey = data.email;
-    await this.limits.assertNotExhausted('login-account', LIMITS.loginAccount, accountKey);
-    await this.limits.assertNotExhausted('login-ip', LIMITS.loginIp, this.ctx.ip);
+    await this.limits.assertNotExhausted('login-account', AUTH_LIMITS.loginAccount, accountKey);
+    await this.limits.assertNotExhausted('login-ip', AUTH_LIMITS.loginIp, this.ctx.ip);
 
     const user = await this.ctx.em.findOne(User, { email: data.email });
     if (user && !user.passwordHash) {
@@ -104,11 +104,11 @@ export class AuthService {
     }
     const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), data.password);
     if (!user || !valid) {
-      await this.limits.penalize('login-account', LIMITS.loginAccount, accountKey);
-      await this.limits.penalize('login-ip', LIMITS.loginIp, this.ctx.ip);
+      await this.limits.penalize('login-account', AUTH_LIMITS.loginAccount, accountKey);
+      await this.limits.penalize('login-ip', AUTH_LIMITS.loginIp, this.ctx.ip);
       throw unauthenticated(INVALID_CREDENTIALS);
     }
-    await this.limits.reset('login-account', LIMITS.loginAccount, accountKey);
+    await this.limits.reset('login-account', AUTH_LIMITS.loginAccount, accountKey);
     user.lastLoginAt = new Date();
     await new SessionService(this.ctx).start(user);
     this.ctx.viewer = user;
@@ -123,8 +123,8 @@ export class AuthService {
   /** Emails a reset link when the account exists; the answer is the same either way. */
   async requestPasswordReset(input: unknown): Promise<{ message: string }> {
     const data = parseInput(forgotSchema, input);
-    await this.limits.consume('reset-request-ip', LIMITS.resetRequestIp, this.ctx.ip);
-    await this.limits.consume('reset-request-account', LIMITS.resetRequestAccount, data.email);
+    await this.limits.consume('reset-request-ip', AUTH_LIMITS.resetRequestIp, this.ctx.ip);
+    await this.limits.consume('reset-request-account', AUTH_LIMITS.resetRequestAccount, data.email);
     const { em, deps } = this.ctx;
     const user = await em.findOne(User, { email: data.email });
     if (user) {
@@ -150,7 +150,7 @@ export class AuthService {
 
   async resetPassword(input: unknown): Promise<{ message: string }> {
     const data = parseInput(resetSchema, input);
-    await this.limits.consume('reset-attempt-ip', LIMITS.resetAttemptIp, this.ctx.ip);
+    await this.limits.consume('reset-attempt-ip', AUTH_LIMITS.resetAttemptIp, this.ctx.ip);
     const passwordHash = await argon2.hash(data.password, ARGON2_OPTIONS);
 
     const userId = await this.ctx.em.transactional(async (em) => {

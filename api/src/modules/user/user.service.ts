@@ -74,8 +74,6 @@ const profileSchema = z.object({
   partyAffiliation: optionalChoice(partyValues, 'Please choose a party from the list'),
 });
 
-export type ProfileUpdate = z.input<typeof profileSchema>;
-
 export class UserService {
   constructor(private readonly ctx: Context) {}
 
