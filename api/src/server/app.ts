@@ -16,7 +16,9 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
+import { geoRest } from '../modules/geo/geo.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
+import { voterDataRest } from '../modules/voter-data/voter-data.rest.js';
 import type { AppDeps, Context } from '../shared/context.js';
 import { createLogger } from '../shared/logger.js';
 import { createDevOutbox, createSmtpMailer } from '../shared/mailer.js';
@@ -120,6 +122,8 @@ export async function createApp(config: Config) {
     crossSiteGuard(config.allowedOrigins),
     authRest(deps),
     userRest(deps),
+    geoRest(deps),
+    voterDataRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

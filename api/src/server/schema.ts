@@ -3,11 +3,13 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
+import { UserLocationResolver } from '../modules/geo/location.resolver.js';
+import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
 import { userPrivacy } from '../modules/user/user.privacy.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import type { PubSub } from '../shared/pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, GeoResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, GeoResolver, UserLocationResolver, VoterDataResolver] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */
 export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'INSUFFICIENT_FUNDS'
   | 'RATE_LIMITED'
-  | 'PASSWORD_SETUP_REQUIRED';
+  | 'PASSWORD_SETUP_REQUIRED'
+  | 'NOT_AVAILABLE';
 
 /** HTTP status the REST shim answers with for each code. */
 export const httpStatusFor: Record<ErrorCode, number> = {
@@ -19,6 +20,7 @@ export const httpStatusFor: Record<ErrorCode, number> = {
   INSUFFICIENT_FUNDS: 402,
   RATE_LIMITED: 429,
   PASSWORD_SETUP_REQUIRED: 403,
+  NOT_AVAILABLE: 501,
 };
 
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {

@@ -51,7 +51,7 @@ export type UpdateProfileInput = {
   isPrivateProfile?: boolean | null | undefined;
   /** Last name (cannot be blank). */
   lastName?: string | null | undefined;
-  /** Local government area; blank clears it. */
+  /** LGA code: within the state ('16') or full ('24/16'); blank clears it. */
   lga?: string | null | undefined;
   /** Movement, or null for none. */
   membershipType?: MembershipType | null | undefined;
@@ -61,11 +61,11 @@ export type UpdateProfileInput = {
   partyAffiliation?: string | null | undefined;
   /** Phone number. */
   phoneNumber?: string | null | undefined;
-  /** Polling unit; blank clears it. */
+  /** Polling unit code: within the ward ('012') or full ('24/16/05/012'); must be in the ward. Blank clears it. */
   pollingUnit?: string | null | undefined;
-  /** State; blank clears it. */
+  /** State code, e.g. '24' (Lagos); blank clears it. Changing a level clears the levels below it that are not given. */
   state?: string | null | undefined;
-  /** Ward; blank clears it. */
+  /** Ward code: within the LGA ('05') or full ('24/16/05'); must be a ward of the LGA. Blank clears it. */
   ward?: string | null | undefined;
 };
 

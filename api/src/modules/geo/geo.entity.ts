@@ -16,6 +16,10 @@ export class GeoState {
 
   @Property({ type: 'text' })
   name!: string;
+
+  /** INEC's register of January 2023 (api/data/elections); null until loaded. */
+  @Property({ type: 'integer', nullable: true, fieldName: 'registered_voters_2023' })
+  registeredVoters2023?: number | null;
 }
 
 @Entity({ tableName: 'geo_lgas' })

@@ -8,8 +8,12 @@ import pg from 'pg';
 import type { Logger } from '../../shared/logger.js';
 import { parseCsv } from './csv.js';
 
-/** api/data/geo, from src/modules/geo (tsx, vitest) and dist/modules/geo (tsc build) alike. */
-export const GEO_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data', 'geo');
+/** api/data, from src/modules/geo (tsx, vitest) and dist/modules/geo (tsc build) alike. */
+const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data');
+export const GEO_DATA_DIR = path.join(DATA_DIR, 'geo');
+/** INEC's 2023 figures per state; the seeder takes the January 2023 register from it. */
+const STATE_TOTALS_FILE = path.join(DATA_DIR, 'elections', 'presidential_2023_state_totals.csv');
+const STATE_COUNT = 37;
 
 type Column = { name: string; type: 'text' | 'int' | 'float8' };
 
@@ -89,15 +93,35 @@ export async function readGeoFile(spec: (typeof GEO_FILES)[number], dir = GEO_DA
   return rows;
 }
 
-/** One count per table, in one statement (index-only scans once the tables are vacuumed). */
-const countSql = `select ${GEO_FILES.map((f, i) => `(select count(*) from ${f.table})::int as c${i}`).join(', ')}`;
+/**
+ * One count per table, and of states with their register figure, in one statement
+ * (index-only scans once the tables are vacuumed).
+ */
+const countSql = `select ${GEO_FILES.map((f, i) => `(select count(*) from ${f.table})::int as c${i}`).join(', ')},
+  (select count(registered_voters_2023) from geo_states)::int as voters`;
 
-async function countRows(client: pg.ClientBase): Promise<number[]> {
-  const { rows } = await client.query<Record<string, number>>(countSql);
-  return GEO_FILES.map((_, i) => rows[0][`c${i}`]);
+type Counts = Record<string, number>;
+
+async function countRows(client: pg.ClientBase): Promise<Counts> {
+  const { rows } = await client.query<Counts>(countSql);
+  return rows[0];
 }
 
-const complete = (counts: number[]) => counts.every((count, i) => count === GEO_FILES[i].rows);
+const complete = (counts: Counts) =>
+  GEO_FILES.every((spec, i) => counts[`c${i}`] === spec.rows) && counts.voters === STATE_COUNT;
+
+/** Registered voters per state code, from the January 2023 register column. */
+export async function readRegisteredVoters(file = STATE_TOTALS_FILE): Promise<Map<string, number>> {
+  const [header, ...rows] = parseCsv(await readFile(file, 'utf8'));
+  const code = header.indexOf('state_code');
+  const voters = header.indexOf('registered_inec_register_jan2023');
+  if (code < 0 || voters < 0) throw new Error(`${file}: no state_code or registered_inec_register_jan2023 column`);
+  const figures = new Map(rows.map((row) => [row[code], Number(row[voters])]));
+  if (figures.size !== STATE_COUNT || [...figures.values()].some((n) => !Number.isInteger(n) || n <= 0)) {
+    throw new Error(`${file}: expected a register figure for each of the ${STATE_COUNT} states`);
+  }
+  return figures;
+}
 
 /**
  * Loads INEC's geography from api/data/geo when the tables don't already hold every row.
@@ -109,8 +133,8 @@ export async function seedGeo(orm: MikroORM, logger: Logger, dir = GEO_DATA_DIR)
   const started = performance.now();
   const inserted: Record<string, number> = {};
   // The usual start: everything is there. One statement on the ORM's pool.
-  const [counted] = await orm.em.getConnection().execute<Record<string, number>[]>(countSql);
-  if (complete(GEO_FILES.map((_, i) => counted[`c${i}`]))) {
+  const [counted] = await orm.em.getConnection().execute<Counts[]>(countSql);
+  if (complete(counted)) {
     return { loaded: false, ms: performance.now() - started, inserted };
   }
   const client = new pg.Client({ connectionString: orm.config.getClientUrl() });
@@ -118,6 +142,7 @@ export async function seedGeo(orm: MikroORM, logger: Logger, dir = GEO_DATA_DIR)
   try {
     // Parse while nothing is locked; the files are small enough to hold in memory (~20 MB).
     const files = await Promise.all(GEO_FILES.map((spec) => readGeoFile(spec, dir)));
+    const registered = await readRegisteredVoters();
     await client.query('begin');
     try {
       await client.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
@@ -128,6 +153,11 @@ export async function seedGeo(orm: MikroORM, logger: Logger, dir = GEO_DATA_DIR)
       for (const [index, spec] of GEO_FILES.entries()) {
         inserted[spec.table] = await insertRows(client, spec, files[index]);
       }
+      await client.query(
+        `update geo_states s set registered_voters_2023 = f.voters
+         from unnest($1::text[], $2::int[]) as f(code, voters) where s.code = f.code`,
+        [[...registered.keys()], [...registered.values()]],
+      );
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => {});

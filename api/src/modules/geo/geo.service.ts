@@ -1,8 +1,11 @@
+import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
+import { requestScoped } from '../../shared/request-scoped.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import {
+  ElectoralLocation,
   Lga,
   PlaceKind,
   PlaceSearchResult,
@@ -68,7 +71,7 @@ export type LocationInput = z.input<typeof locationSchema>;
 
 /** Columns every polling-unit read selects, with its ward, LGA and state. */
 const UNIT_COLUMNS = `p.pu_code, p.state_code, p.lga_code, p.ward_code, p.code, p.name, p.latitude, p.longitude,
-  s.name as state_name, l.name as lga_name, w.name as ward_name,
+  s.name as state_name, s.registered_voters_2023, l.name as lga_name, w.name as ward_name,
   w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id`;
 const UNIT_JOINS = `join geo_wards w on w.state_code = p.state_code and w.lga_code = p.lga_code and w.code = p.ward_code
   join geo_lgas l on l.state_code = p.state_code and l.code = p.lga_code
@@ -76,7 +79,8 @@ const UNIT_JOINS = `join geo_wards w on w.state_code = p.state_code and w.lga_co
 
 type Row = Record<string, any>;
 
-const toState = (code: string, name: string) => Object.assign(new State(), { code, name });
+const toState = (code: string, name: string, registeredVoters2023: number | null = null) =>
+  Object.assign(new State(), { code, name, registeredVoters2023 });
 const toLga = (stateCode: string, code: string, name: string) => Object.assign(new Lga(), { stateCode, code, name });
 const toWard = (row: Row, name = row.ward_name) =>
   Object.assign(new Ward(), {
@@ -99,7 +103,7 @@ const toUnit = (row: Row, ward?: Ward, lga?: Lga, state?: State) =>
     name: row.name,
     latitude: row.latitude ?? null,
     longitude: row.longitude ?? null,
-    state: state ?? toState(row.state_code, row.state_name),
+    state: state ?? toState(row.state_code, row.state_name, row.registered_voters_2023),
     lga: lga ?? toLga(row.state_code, row.lga_code, row.lga_name),
     ward: ward ?? toWard(row),
   });
@@ -125,8 +129,8 @@ export class GeoService {
   }
 
   async states(): Promise<State[]> {
-    const rows = await this.query('select code, name from geo_states order by code');
-    return rows.map((r) => toState(r.code, r.name));
+    const rows = await this.query('select code, name, registered_voters_2023 from geo_states order by code');
+    return rows.map((r) => toState(r.code, r.name, r.registered_voters_2023));
   }
 
   async lgas(stateCode: string): Promise<Lga[]> {
@@ -181,6 +185,69 @@ export class GeoService {
       pageInfo: { hasNextPage: rows.length > args.first, endCursor: edges.at(-1)?.cursor ?? null },
       totalCount: total,
     };
+  }
+
+  /**
+   * Places by their full code ('24', '24/16', '24/16/05' or '24/16/05/012'), batched and
+   * cached for the request: one query per level however many members a page shows.
+   * Unknown codes load as null.
+   */
+  places(): DataLoader<string, State | Lga | Ward | PollingUnit | null> {
+    return requestScoped(this.ctx, 'geo.places', () => new DataLoader((keys) => this.loadPlaces(keys)));
+  }
+
+  /** A member's stored location codes with their places; the polling unit only when asked for. */
+  async locationOf(
+    codes: { state?: string | null; lga?: string | null; ward?: string | null; pollingUnit?: string | null },
+    withPollingUnit: boolean,
+  ): Promise<ElectoralLocation> {
+    const load = <T>(code: string | null | undefined) => (code ? (this.places().load(code) as Promise<T | null>) : null);
+    const [state, lga, ward, pollingUnit] = await Promise.all([
+      load<State>(codes.state),
+      load<Lga>(codes.lga),
+      load<Ward>(codes.ward),
+      withPollingUnit ? load<PollingUnit>(codes.pollingUnit) : null,
+    ]);
+    return Object.assign(new ElectoralLocation(), { state, lga, ward, pollingUnit });
+  }
+
+  private async loadPlaces(keys: readonly string[]) {
+    const byDepth = [[], [], [], []] as string[][];
+    for (const key of keys) byDepth[key.split('/').length - 1]?.push(key);
+    const split = (level: string[], parts: number) =>
+      Array.from({ length: parts }, (_, i) => level.map((key) => key.split('/')[i]));
+    const [states, lgas, wards, units] = await Promise.all([
+      byDepth[0].length
+        ? this.query('select code, name, registered_voters_2023 from geo_states where code = any(?)', [byDepth[0]])
+        : [],
+      byDepth[1].length
+        ? this.query(
+            `select l.state_code, l.code, l.name from geo_lgas l
+             join unnest(?::text[], ?::text[]) k(s, c) on l.state_code = k.s and l.code = k.c`,
+            split(byDepth[1], 2),
+          )
+        : [],
+      byDepth[2].length
+        ? this.query(
+            `select w.state_code, w.lga_code, w.code as ward_code, w.name as ward_name,
+               w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id
+             from geo_wards w join unnest(?::text[], ?::text[], ?::text[]) k(s, l, c)
+               on w.state_code = k.s and w.lga_code = k.l and w.code = k.c`,
+            split(byDepth[2], 3),
+          )
+        : [],
+      byDepth[3].length
+        ? this.query(`select ${UNIT_COLUMNS} from geo_polling_units p ${UNIT_JOINS} where p.pu_code = any(?)`, [
+            byDepth[3],
+          ])
+        : [],
+    ]);
+    const found = new Map<string, State | Lga | Ward | PollingUnit>();
+    for (const r of states) found.set(r.code, toState(r.code, r.name, r.registered_voters_2023));
+    for (const r of lgas) found.set(`${r.state_code}/${r.code}`, toLga(r.state_code, r.code, r.name));
+    for (const r of wards) found.set(`${r.state_code}/${r.lga_code}/${r.ward_code}`, toWard(r));
+    for (const r of units) found.set(r.pu_code, toUnit(r));
+    return keys.map((key) => found.get(key) ?? null);
   }
 
   /** One unit by its full code; null when there is no such unit. */
@@ -238,7 +305,7 @@ export class GeoService {
     const units = branch('p');
     const rows = await this.query(
       `select r.kind, r.state_code, r.lga_code, r.ward_code, r.pu_code, r.name,
-         s.name as state_name, l.name as lga_name, w.name as ward_name,
+         s.name as state_name, s.registered_voters_2023, l.name as lga_name, w.name as ward_name,
          w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id,
          p.code, p.latitude, p.longitude
        from (
@@ -260,7 +327,7 @@ export class GeoService {
       [...wards.params, args.first, ...units.params, args.first, args.first],
     );
     return rows.map((row) => {
-      const state = toState(row.state_code, row.state_name);
+      const state = toState(row.state_code, row.state_name, row.registered_voters_2023);
       const lga = toLga(row.state_code, row.lga_code, row.lga_name);
       const ward = toWard(row);
       const isUnit = row.kind === PlaceKind.POLLING_UNIT;
@@ -299,9 +366,11 @@ export class GeoService {
     if (!chosen.state) return result;
 
     if (!/^\d{2}$/.test(chosen.state)) throw badInput('Unknown state', 'state');
-    const [state] = await this.query('select code, name from geo_states where code = ?', [chosen.state]);
+    const [state] = await this.query('select code, name, registered_voters_2023 from geo_states where code = ?', [
+      chosen.state,
+    ]);
     if (!state) throw badInput('Unknown state', 'state');
-    result.state = toState(state.code, state.name);
+    result.state = toState(state.code, state.name, state.registered_voters_2023);
     if (!chosen.lga) return result;
 
     const lgaCode = codeWithin(chosen.lga, [result.state.code], 'lga', 'Unknown LGA', 'That LGA is not in the chosen state');
@@ -340,9 +409,9 @@ export class GeoService {
   }
 
   private async state(code: string): Promise<State> {
-    const [row] = await this.query('select code, name from geo_states where code = ?', [code]);
+    const [row] = await this.query('select code, name, registered_voters_2023 from geo_states where code = ?', [code]);
     if (!row) throw notFound(`No state has the code ${code}`);
-    return toState(row.code, row.name);
+    return toState(row.code, row.name, row.registered_voters_2023);
   }
 
   private async lga(stateCode: string, code: string): Promise<Lga> {
@@ -359,14 +428,14 @@ export class GeoService {
   private async ward(stateCode: string, lgaCode: string, code: string) {
     const lga = await this.lga(stateCode, lgaCode);
     const [row] = await this.query(
-      `select s.name as state_name, w.state_code, w.lga_code, w.code as ward_code, w.name as ward_name,
+      `select s.name as state_name, s.registered_voters_2023, w.state_code, w.lga_code, w.code as ward_code, w.name as ward_name,
          w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id
        from geo_states s join geo_wards w on w.state_code = s.code
        where w.state_code = ? and w.lga_code = ? and w.code = ?`,
       [stateCode, lgaCode, code],
     );
     if (!row) throw notFound(`No ward has the code ${code} in ${lga.displayName}`);
-    return { ward: toWard(row), lga, state: toState(stateCode, row.state_name) };
+    return { ward: toWard(row), lga, state: toState(stateCode, row.state_name, row.registered_voters_2023) };
   }
 }
 

@@ -11,6 +11,17 @@ abstract class NamedPlace {
   get displayName(): string {
     return titleCase(this.name);
   }
+
+  /** For the REST shim: the computed fields (displayName, fullCode…) too, as GraphQL shows them. */
+  toJSON(): Record<string, unknown> {
+    const json: Record<string, unknown> = { ...(this as object) };
+    for (let proto = Object.getPrototypeOf(this); proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (const [key, property] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
+        if (property.get && !(key in json)) json[key] = property.get.call(this);
+      }
+    }
+    return json;
+  }
 }
 
 @ObjectType({ description: 'A state of Nigeria, or the Federal Capital Territory (INEC code 37).' })
@@ -18,6 +29,11 @@ export class State extends NamedPlace {
   @Field(() => String, { description: "INEC state code, two digits: '01' Abia … '36' Zamfara, '37' FCT." })
   code!: string;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: "Registered voters on INEC's register of January 2023 (the 2023 general elections).",
+  })
+  registeredVoters2023!: number | null;
 }
 
 @ObjectType({ description: 'A local government area (LGA) within a state.' })
@@ -28,6 +44,10 @@ export class Lga extends NamedPlace {
   @Field(() => String, { description: 'Two-digit LGA code, unique only within its state.' })
   code!: string;
 
+  @Field(() => String, { description: "Code with its state's, unique nationwide: 'SS/LL', e.g. '24/16'." })
+  get fullCode(): string {
+    return `${this.stateCode}/${this.code}`;
+  }
 }
 
 @ObjectType({ description: 'An electoral ward (registration area) within an LGA.' })
@@ -40,6 +60,11 @@ export class Ward extends NamedPlace {
 
   @Field(() => String, { description: 'Two-digit ward code, unique only within its LGA.' })
   code!: string;
+
+  @Field(() => String, { description: "Code with its state's and LGA's, unique nationwide: 'SS/LL/WW', e.g. '24/16/05'." })
+  get fullCode(): string {
+    return `${this.stateCode}/${this.lgaCode}/${this.code}`;
+  }
 
   @Field(() => Int, { description: "Senatorial district the ward votes in (the INEC result portal's id)." })
   senatorialDistrictId!: number;
@@ -148,17 +173,9 @@ registerEnumType(PlaceKind, {
 });
 
 @ObjectType({ description: 'A ward or polling unit whose name matches a search, with where it is.' })
-export class PlaceSearchResult {
+export class PlaceSearchResult extends NamedPlace {
   @Field(() => PlaceKind, { description: 'Ward or polling unit.' })
   kind!: PlaceKind;
-
-  @Field(() => String, { description: 'Name of the place found, as INEC spells it.' })
-  name!: string;
-
-  @Field(() => String, { description: 'Name of the place found, title-cased for display.' })
-  get displayName(): string {
-    return titleCase(this.name);
-  }
 
   @Field(() => State, { description: 'The state it is in.' })
   state!: State;
@@ -180,3 +197,21 @@ export type ValidatedLocation = {
   ward: Ward | null;
   pollingUnit: PollingUnit | null;
 };
+
+@ObjectType({ description: "A member's electoral location, each level with its names and codes; null where not chosen." })
+export class ElectoralLocation implements ValidatedLocation {
+  @Field(() => State, { nullable: true, description: 'State.' })
+  state!: State | null;
+
+  @Field(() => Lga, { nullable: true, description: 'Local government area.' })
+  lga!: Lga | null;
+
+  @Field(() => Ward, { nullable: true, description: 'Ward.' })
+  ward!: Ward | null;
+
+  @Field(() => PollingUnit, {
+    nullable: true,
+    description: 'Polling unit. Sensitive personal data: null for anyone but the member and administrators.',
+  })
+  pollingUnit!: PollingUnit | null;
+}

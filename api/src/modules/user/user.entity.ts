@@ -93,19 +93,19 @@ export class User {
   @Property({ type: 'string', length: 40, nullable: true })
   partyAffiliation?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'State of the electoral location.' })
+  @Field(() => String, { nullable: true, description: "State code of the electoral location, e.g. '24'. Names: see location." })
   @Property({ type: 'string', length: 100, nullable: true })
   state?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Local government area of the electoral location.' })
+  @Field(() => String, { nullable: true, description: "LGA of the electoral location, as 'SS/LL', e.g. '24/16'." })
   @Property({ type: 'string', length: 100, nullable: true })
   lga?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Ward of the electoral location.' })
+  @Field(() => String, { nullable: true, description: "Ward of the electoral location, as 'SS/LL/WW', e.g. '24/16/05'." })
   @Property({ type: 'string', length: 100, nullable: true })
   ward?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Polling unit. Sensitive personal data.' + ownerOnly })
+  @Field(() => String, { nullable: true, description: "Polling unit, as 'SS/LL/WW/PPP'. Sensitive personal data." + ownerOnly })
   @Property({ type: 'string', length: 150, nullable: true })
   pollingUnit?: string | null;
 

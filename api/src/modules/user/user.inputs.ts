@@ -21,16 +21,20 @@ export class UpdateProfileInput {
   @Field(() => [String], { nullable: true, description: 'Interests: at most 20, each at most 50 characters.' })
   interests?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'State; blank clears it.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "State code, e.g. '24' (Lagos); blank clears it. Changing a level clears the levels below it that are not given.",
+  })
   state?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Local government area; blank clears it.' })
+  @Field(() => String, { nullable: true, description: "LGA code: within the state ('16') or full ('24/16'); blank clears it." })
   lga?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Ward; blank clears it.' })
+  @Field(() => String, { nullable: true, description: "Ward code: within the LGA ('05') or full ('24/16/05'); must be a ward of the LGA. Blank clears it." })
   ward?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Polling unit; blank clears it.' })
+  @Field(() => String, { nullable: true, description: "Polling unit code: within the ward ('012') or full ('24/16/05/012'); must be in the ward. Blank clears it." })
   pollingUnit?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Whether the profile is private.' })

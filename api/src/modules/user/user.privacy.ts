@@ -2,6 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import type { MiddlewareFn } from 'type-graphql';
 import { isOwnerOrAdmin } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
+import { GeoService } from '../geo/geo.service.js';
 import type { User } from './user.entity.js';
 
 /**
@@ -32,10 +33,11 @@ export const userPrivacy: MiddlewareFn<Context> = async ({ root, info, context }
   return isOwnerOrAdmin(context, (root as User).id) ? value : null;
 };
 
-/** REST: the spec's user JSON, with the same privacy rule as GraphQL. */
-export function userJson(user: User, ctx: Context) {
+/** REST: the spec's user JSON, with the same privacy rule as GraphQL, and the location's names. */
+export async function userJson(user: User, ctx: Context) {
   const canSeePrivate = isOwnerOrAdmin(ctx, user.id);
   const json: Record<string, unknown> = {
+    location: await new GeoService(ctx).locationOf(user, canSeePrivate),
     ...wrap(user).toObject(), // leaves out hidden properties such as passwordHash
     displayName: user.displayName,
     initials: user.initials,

@@ -3,6 +3,8 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { GeoService } from '../geo/geo.service.js';
+import { locationCodes, mergeLocation } from '../geo/location.js';
 import { PARTIES } from './parties.js';
 import { MembershipType, User } from './user.entity.js';
 
@@ -65,10 +67,10 @@ const profileSchema = z.object({
   ),
   occupation: optionalText(100, 'Occupation'),
   interests,
-  state: optionalText(100, 'State'),
-  lga: optionalText(100, 'LGA'),
-  ward: optionalText(100, 'Ward'),
-  pollingUnit: optionalText(150, 'Polling unit'),
+  state: optionalText(20, 'State'),
+  lga: optionalText(20, 'LGA'),
+  ward: optionalText(20, 'Ward'),
+  pollingUnit: optionalText(20, 'Polling unit'),
   isPrivateProfile: z.boolean({ error: 'Private profile must be true or false' }).optional(),
   membershipType: optionalChoice(membershipValues, 'Please choose a valid membership type'),
   partyAffiliation: optionalChoice(partyValues, 'Please choose a party from the list'),
@@ -83,13 +85,22 @@ export class UserService {
     return user;
   }
 
-  /** The owner edits their own profile; the email is read-only here. */
+  /**
+   * The owner edits their own profile; the email is read-only here. The electoral location
+   * is given as INEC codes and must hold together (a ward of the chosen LGA, and so on):
+   * a wrong one is refused with the level named, and nothing is saved.
+   */
   async updateProfile(input: unknown): Promise<User> {
     const viewer = requireViewer(this.ctx);
-    const { email, ...changes } = parseInput(profileSchema, input);
+    const { email, state, lga, ward, pollingUnit, ...changes } = parseInput(profileSchema, input);
     if (email !== undefined && email !== viewer.email) {
       throw badInput('Email cannot be changed from the profile', 'email');
     }
+    const location = mergeLocation(
+      { state: viewer.state ?? null, lga: viewer.lga ?? null, ward: viewer.ward ?? null, pollingUnit: viewer.pollingUnit ?? null },
+      { state, lga, ward, pollingUnit },
+    );
+    if (location) Object.assign(changes, locationCodes(await new GeoService(this.ctx).validateLocation(location)));
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) Object.assign(viewer, { [key]: value });
     }
