@@ -262,7 +262,7 @@ describe('profile', () => {
 
   it('saves trimmed text, interests from a JSON array string, and null for empty location values', async () => {
     const { client, user } = await signedInClient(app);
-    await client.request('PUT', '/api/auth/profile', { state: 'Lagos', lga: 'Ikeja' });
+    await client.request('PUT', '/api/auth/profile', { state: '24', lga: '16' });
     const res = await client.request('PUT', '/api/auth/profile', {
       firstName: '  Ada ',
       lastName: 'Obi',

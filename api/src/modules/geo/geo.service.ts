@@ -114,6 +114,9 @@ const decodeCursor = (cursor: string) => {
   return text.startsWith('pu:') ? PU_CODE.exec(text.slice(3)) : null;
 };
 
+/** A PostgreSQL text[] literal: '{"24","24/16"}'. */
+const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
 /** `%` and `_` in what people type are letters, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -214,11 +217,14 @@ export class GeoService {
   private async loadPlaces(keys: readonly string[]) {
     const byDepth = [[], [], [], []] as string[][];
     for (const key of keys) byDepth[key.split('/').length - 1]?.push(key);
+    // One text[] parameter per code part (the driver would spread a plain JS array into a list).
     const split = (level: string[], parts: number) =>
-      Array.from({ length: parts }, (_, i) => level.map((key) => key.split('/')[i]));
+      Array.from({ length: parts }, (_, i) => textArray(level.map((key) => key.split('/')[i])));
     const [states, lgas, wards, units] = await Promise.all([
       byDepth[0].length
-        ? this.query('select code, name, registered_voters_2023 from geo_states where code = any(?)', [byDepth[0]])
+        ? this.query('select code, name, registered_voters_2023 from geo_states where code = any(?::text[])', [
+            textArray(byDepth[0]),
+          ])
         : [],
       byDepth[1].length
         ? this.query(
@@ -237,8 +243,8 @@ export class GeoService {
           )
         : [],
       byDepth[3].length
-        ? this.query(`select ${UNIT_COLUMNS} from geo_polling_units p ${UNIT_JOINS} where p.pu_code = any(?)`, [
-            byDepth[3],
+        ? this.query(`select ${UNIT_COLUMNS} from geo_polling_units p ${UNIT_JOINS} where p.pu_code = any(?::text[])`, [
+            textArray(byDepth[3]),
           ])
         : [],
     ]);

@@ -77,6 +77,18 @@ describe('the loaded data', () => {
   });
 });
 
+describe("each state's registered voters", () => {
+  it("holds INEC's January 2023 register, 93,469,008 in all, and refills a missing figure", async () => {
+    const [{ total }] = await sql(`select sum(registered_voters_2023)::int as total from geo_states`);
+    expect(total).toBe(93_469_008);
+    await sql(`update geo_states set registered_voters_2023 = null where code = '19'`);
+    const result = await seedGeo(app.deps.orm, createLogger('silent'));
+    expect(result.loaded).toBe(true);
+    const { data } = await gql(`{ states { code registeredVoters2023 } }`);
+    expect(data.states.find((s: { code: string }) => s.code === '19').registeredVoters2023).toBe(5_921_370);
+  });
+});
+
 describe('browsing state → LGA → ward → polling unit', () => {
   it('lists the 36 states and the FCT with INEC names and display names', async () => {
     const { data } = await gql(`{ states { code name displayName } }`);
