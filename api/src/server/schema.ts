@@ -5,7 +5,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/geo/location.resolver.js';
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
-import { userPrivacy } from '../modules/user/user.privacy.js';
+import { guardPrivateUserFields } from '../modules/user/user.privacy.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import type { PubSub } from '../shared/pubsub.js';
 
@@ -19,8 +19,8 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
     validate: false, // services validate, so GraphQL and the REST shim share one set of rules
     emitSchemaFile: false,
-    globalMiddlewares: [userPrivacy],
   });
+  guardPrivateUserFields(schema);
   describeRootTypes(schema);
   return schema;
 }

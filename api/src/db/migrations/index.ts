@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261120224603 } from './Migration20261120224603.js';
 import { Migration20261120230102 } from './Migration20261120230102.js';
 import { Migration20261120231519 } from './Migration20261120231519.js';
+import { Migration20261120234500 } from './Migration20261120234500.js';
 
 /** Applied in this order at start; add each new migration here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261120224603', class: Migration20261120224603 },
   { name: 'Migration20261120230102', class: Migration20261120230102 },
   { name: 'Migration20261120231519', class: Migration20261120231519 },
+  { name: 'Migration20261120234500', class: Migration20261120234500 },
 ];

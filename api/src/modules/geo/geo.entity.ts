@@ -38,6 +38,10 @@ export class GeoLga {
 
 @Entity({ tableName: 'geo_wards' })
 @Index({
+  name: 'geo_wards_name_pattern_index',
+  expression: 'create index "geo_wards_name_pattern_index" on "geo_wards" ((lower("name") collate "C"))',
+})
+@Index({
   name: 'geo_wards_name_trgm_index',
   expression: 'create index "geo_wards_name_trgm_index" on "geo_wards" using gin (lower("name") gin_trgm_ops)',
 })
@@ -71,6 +75,11 @@ export class GeoWard {
 
 @Entity({ tableName: 'geo_polling_units' })
 @Index({ name: 'geo_polling_units_listing_index', properties: ['ward', 'code'] })
+@Index({
+  name: 'geo_polling_units_name_pattern_index',
+  expression:
+    'create index "geo_polling_units_name_pattern_index" on "geo_polling_units" ((lower("name") collate "C"))',
+})
 @Index({
   name: 'geo_polling_units_name_trgm_index',
   expression:

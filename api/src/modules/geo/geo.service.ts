@@ -269,10 +269,12 @@ export class GeoService {
   }
 
   /**
-   * Wards and polling units by name, case-insensitively: exact names first, then names
-   * starting with the query, then names containing it, then names with a similar word
-   * (pg_trgm word similarity, so small misspellings still find the place). Wards come
-   * before units of equal rank. Scoped to a state, or an LGA of it, when given.
+   * Wards and polling units by name, case-insensitively, in tiers that each stop at `first`
+   * rows on an index: exact names, then names starting with the query (one btree range
+   * read in name order), then names containing it (trigram GIN). Ward names are
+   * also matched by similarity (pg_trgm word similarity), so a misspelt ward still turns
+   * up; units are not, as a similarity scan of 176,846 long names costs ~100 ms.
+   * Wards come before units of equal rank. Scoped to a state, or an LGA of it, when given.
    */
   async searchPlaces(input: {
     query: string;
@@ -287,42 +289,45 @@ export class GeoService {
     if (args.first === 0) return [];
 
     const q = args.query.toLowerCase();
-    const exact = q;
     const prefix = `${escapeLike(q)}%`;
     const contains = `%${escapeLike(q)}%`;
-    // Trigrams need three characters: below that, similarity would scan the whole index.
-    const similar = q.length >= 3;
-    const branch = (alias: 'w' | 'p') => {
-      const scope = [
-        args.stateCode ? ` and ${alias}.state_code = ?` : '',
-        args.lgaCode ? ` and ${alias}.lga_code = ?` : '',
-      ].join('');
-      const sql = `case when lower(${alias}.name) = ? then 0 when lower(${alias}.name) like ? then 1
-          when lower(${alias}.name) like ? then 2 else 3 end as rank,
-        word_similarity(?, lower(${alias}.name)) as similarity
-        from ${alias === 'w' ? 'geo_wards' : 'geo_polling_units'} ${alias}
-        where (lower(${alias}.name) like ?${similar ? ` or ? <% lower(${alias}.name)` : ''})${scope}`;
-      const params = [exact, prefix, contains, q, contains, ...(similar ? [q] : [])];
-      if (args.stateCode) params.push(args.stateCode);
-      if (args.lgaCode) params.push(args.lgaCode);
-      return { sql, params };
+    const tiers: { sql: string; params: unknown[] }[] = [];
+    const tier = (kind: PlaceKind, select: string, where: string, order: string, params: unknown[]) => {
+      const [table, codes] =
+        kind === PlaceKind.WARD
+          ? ['geo_wards x', 'x.state_code, x.lga_code, x.code as ward_code, null::text as pu_code']
+          : ['geo_polling_units x', 'x.state_code, x.lga_code, x.ward_code, x.pu_code'];
+      const scope = [args.stateCode && 'x.state_code = ?', args.lgaCode && 'x.lga_code = ?'].filter(Boolean);
+      tiers.push({
+        sql: `(select '${kind}' as kind, ${codes}, x.name, ${select}
+               from ${table} where ${[where, ...scope].join(' and ')} ${order} limit ?)`,
+        params: [...params, ...[args.stateCode, args.lgaCode].filter(Boolean), args.first],
+      });
     };
-    const wards = branch('w');
-    const units = branch('p');
+    // In C order an exact name comes before the longer names it starts, so one index range
+    // read in order gives both tiers.
+    const name = 'lower(x.name) collate "C"';
+    for (const kind of [PlaceKind.WARD, PlaceKind.POLLING_UNIT]) {
+      tier(kind, `case when ${name} = ? then 0 else 1 end as rank, 1.0 as similarity`, `${name} like ?`, `order by ${name}`, [q, prefix]);
+      // Unordered on purpose: the GIN bitmap scan stops at the limit instead of sorting every match.
+      tier(kind, '2 as rank, 1.0 as similarity', 'lower(x.name) like ? and lower(x.name) not like ?', '', [contains, prefix]);
+    }
+    // Trigrams need three characters: below that, similarity would scan the whole index.
+    if (q.length >= 3) {
+      tier(
+        PlaceKind.WARD,
+        '3 as rank, word_similarity(?, lower(x.name)) as similarity',
+        '? <% lower(x.name) and lower(x.name) not like ?',
+        'order by similarity desc',
+        [q, q, contains],
+      );
+    }
     const rows = await this.query(
       `select r.kind, r.state_code, r.lga_code, r.ward_code, r.pu_code, r.name,
          s.name as state_name, s.registered_voters_2023, l.name as lga_name, w.name as ward_name,
          w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id,
          p.code, p.latitude, p.longitude
-       from (
-         (select 'WARD' as kind, w.state_code, w.lga_code, w.code as ward_code, null::text as pu_code, w.name,
-            ${wards.sql}
-          order by rank, similarity desc, w.state_code, w.lga_code, w.code limit ?)
-         union all
-         (select 'POLLING_UNIT' as kind, p.state_code, p.lga_code, p.ward_code, p.pu_code, p.name,
-            ${units.sql}
-          order by rank, similarity desc, p.state_code, p.lga_code, p.ward_code, p.code limit ?)
-       ) r
+       from (${tiers.map((t) => t.sql).join(' union all ')}) r
        join geo_states s on s.code = r.state_code
        join geo_lgas l on l.state_code = r.state_code and l.code = r.lga_code
        join geo_wards w on w.state_code = r.state_code and w.lga_code = r.lga_code and w.code = r.ward_code
@@ -330,7 +335,7 @@ export class GeoService {
        order by r.rank, r.similarity desc, r.kind = 'POLLING_UNIT', r.state_code, r.lga_code, r.ward_code,
          r.pu_code nulls first
        limit ?`,
-      [...wards.params, args.first, ...units.params, args.first, args.first],
+      [...tiers.flatMap((t) => t.params), args.first],
     );
     return rows.map((row) => {
       const state = toState(row.state_code, row.state_name, row.registered_voters_2023);

@@ -26,7 +26,7 @@ const stored = async (id: string) => {
 
 describe('a member’s electoral location', () => {
   it('saves Lagos › Mushin › Ilupeju › one unit as full codes and shows every level by name', async () => {
-    const { client, user } = await signedInClient(app);
+    const { client } = await signedInClient(app);
     const result = await client.gql(UPDATE, { input: ILUPEJU_UNIT });
     expect(result.errors).toBeUndefined();
     expect(result.data.updateProfile).toEqual({

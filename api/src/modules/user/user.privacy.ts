@@ -1,5 +1,5 @@
 import { wrap } from '@mikro-orm/core';
-import type { MiddlewareFn } from 'type-graphql';
+import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { isOwnerOrAdmin } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { GeoService } from '../geo/geo.service.js';
@@ -26,12 +26,23 @@ export const PRIVATE_USER_FIELDS: ReadonlySet<string> = new Set([
   'dateOfBirth',
 ] satisfies (keyof User)[]);
 
-/** GraphQL: private User fields resolve to null for anyone but the owner. */
-export const userPrivacy: MiddlewareFn<Context> = async ({ root, info, context }, next) => {
-  const value = await next();
-  if (info.parentType.name !== 'User' || !PRIVATE_USER_FIELDS.has(info.fieldName)) return value;
-  return isOwnerOrAdmin(context, (root as User).id) ? value : null;
-};
+/**
+ * GraphQL: private User fields resolve to null for anyone but the owner. Wraps just those
+ * fields' resolvers in the built schema: a global middleware would run on every field of
+ * every type, which costs ~15 µs a field on lists such as the 176,846 polling units.
+ */
+export function guardPrivateUserFields(schema: GraphQLSchema): void {
+  const user = schema.getType('User');
+  if (!isObjectType(user)) throw new Error('the schema has no User type');
+  const fields = user.getFields();
+  for (const name of PRIVATE_USER_FIELDS) {
+    const field = fields[name];
+    if (!field) throw new Error(`User.${name} is private but not in the schema`);
+    const resolve = field.resolve ?? defaultFieldResolver;
+    field.resolve = (root: User, args, context: Context, info) =>
+      isOwnerOrAdmin(context, root.id) ? resolve(root, args, context, info) : null;
+  }
+}
 
 /** REST: the spec's user JSON, with the same privacy rule as GraphQL, and the location's names. */
 export async function userJson(user: User, ctx: Context) {

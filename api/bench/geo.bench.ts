@@ -1,0 +1,126 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { ormConfig } from '../src/db/mikro-orm.config.js';
+import { GeoService } from '../src/modules/geo/geo.service.js';
+import type { Context } from '../src/shared/context.js';
+import { benchDatabaseUrl, graphql, load, percentile, replay, report, startApi, type Row, type Statement } from './harness.js';
+
+const REQUESTS = 2_000;
+const WARMUP = 200;
+const CONCURRENCY = 8;
+const SEARCH_P99_BUDGET_MS = 20;
+
+/** Words voters type: common parts of INEC names, a ward, a unit's street, and a misspelling. */
+const SEARCHES = ['eziama', 'primary school', 'ilupeju', 'town hall', 'market', 'kofar', 'mosque', 'ogunji', 'primery scool', 'central'];
+
+type Scenario = {
+  name: string;
+  query: string;
+  inputs: Record<string, unknown>[];
+  run: (geo: GeoService, input: any) => Promise<unknown>;
+};
+
+/**
+ * The picker's four levels and the place search under load: each request through the
+ * running API (HTTP, GraphQL, service, SQL) against the very statements the service ran
+ * for it, replayed bare on a pg pool of the same size, in the same run.
+ */
+export async function geoBench(): Promise<boolean> {
+  const api = await startApi();
+  const orm = await MikroORM.init(ormConfig(benchDatabaseUrl()));
+  const pool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 10 });
+  try {
+    const sample = async (sql: string) => (await pool.query(sql)).rows;
+    const states = await sample(`select code from geo_states`);
+    const lgas = await sample(`select state_code, code from geo_lgas order by random() limit 100`);
+    const wards = await sample(`select state_code, lga_code, code from geo_wards order by random() limit 100`);
+    const units = await sample(`select pu_code from geo_polling_units order by random() limit 100`);
+    const scenarios: Scenario[] = [
+      {
+        name: 'states',
+        query: `{ states { code displayName registeredVoters2023 } }`,
+        inputs: [{}],
+        run: (geo) => geo.states(),
+      },
+      {
+        name: 'LGAs of a state',
+        query: `query($s: String!) { lgas(stateCode: $s) { fullCode displayName } }`,
+        inputs: states.map((s) => ({ s: s.code })),
+        run: (geo, v) => geo.lgas(v.s),
+      },
+      {
+        name: 'wards of an LGA',
+        query: `query($s: String!, $l: String!) { wards(stateCode: $s, lgaCode: $l) { fullCode displayName } }`,
+        inputs: lgas.map((l) => ({ s: l.state_code, l: l.code })),
+        run: (geo, v) => geo.wards(v.s, v.l),
+      },
+      {
+        name: 'polling units of a ward (page of 200)',
+        query: `query($s: String!, $l: String!, $w: String!, $first: Int!) { pollingUnits(stateCode: $s, lgaCode: $l, wardCode: $w, first: $first) {
+          totalCount pageInfo { hasNextPage endCursor } edges { node { puCode displayName latitude longitude } } } }`,
+        inputs: wards.map((w) => ({ s: w.state_code, l: w.lga_code, w: w.code, first: 200 })),
+        run: (geo, v) => geo.pollingUnits({ stateCode: v.s, lgaCode: v.l, wardCode: v.w, first: 200 }),
+      },
+      {
+        name: 'one polling unit by code',
+        query: `query($c: String!) { pollingUnit(code: $c) { puCode displayName ward { displayName } lga { displayName } state { displayName } } }`,
+        inputs: units.map((u) => ({ c: u.pu_code })),
+        run: (geo, v) => geo.pollingUnit(v.c),
+      },
+      {
+        name: 'search all 176,846 units and 8,809 wards',
+        query: `query($q: String!) { searchPlaces(query: $q) { kind displayName ward { displayName } pollingUnit { puCode } } }`,
+        inputs: SEARCHES.map((q) => ({ q })),
+        run: (geo, v) => geo.searchPlaces({ query: v.q }),
+      },
+      {
+        name: 'search within an LGA',
+        query: `query($q: String!, $s: String, $l: String) { searchPlaces(query: $q, stateCode: $s, lgaCode: $l) { kind displayName } }`,
+        inputs: lgas.slice(0, 30).flatMap((l) => SEARCHES.slice(0, 3).map((q) => ({ q, s: l.state_code, l: l.code }))),
+        run: (geo, v) => geo.searchPlaces({ query: v.q, stateCode: v.s, lgaCode: v.l }),
+      },
+    ];
+
+    const call = graphql(api.baseUrl);
+    const rows: Row[] = [];
+    let searchP99 = 0;
+    for (const scenario of scenarios) {
+      const statements = await Promise.all(scenario.inputs.map((input) => record(orm, (geo) => scenario.run(geo, input))));
+      const viaApi = (i: number) => call(scenario.query, scenario.inputs[i % scenario.inputs.length]);
+      const bare = (i: number) => replay(pool, statements[i % statements.length]);
+      await load(WARMUP, CONCURRENCY, viaApi);
+      await load(WARMUP, CONCURRENCY, bare);
+      const apiTimes = await load(REQUESTS, CONCURRENCY, viaApi);
+      const bareTimes = await load(REQUESTS, CONCURRENCY, bare);
+      rows.push({ scenario: scenario.name, requests: REQUESTS, api: apiTimes, bare: bareTimes, budget: 3 });
+      if (scenario.name.startsWith('search all')) searchP99 = percentile(apiTimes, 99);
+    }
+    console.log(`${REQUESTS} requests per scenario, ${CONCURRENCY} in flight; times in ms; "sql" = the same statements on a bare pg pool`);
+    const ratiosOk = report(rows);
+    const searchOk = searchP99 <= SEARCH_P99_BUDGET_MS;
+    console.log(
+      `search across every unit through the API: p99 ${searchP99.toFixed(2)} ms (budget ${SEARCH_P99_BUDGET_MS} ms) ${searchOk ? 'ok' : 'OVER'}`,
+    );
+    return ratiosOk && searchOk;
+  } finally {
+    await pool.end();
+    await orm.close(true);
+    await api.stop();
+  }
+}
+
+/** The statements a service call runs, captured by a context whose connection writes them down. */
+async function record(orm: MikroORM, call: (geo: GeoService) => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const connection = orm.em.getConnection();
+  const em = {
+    getConnection: () => ({
+      execute: (sql: string, params: unknown[] = []) => {
+        statements.push({ sql, params });
+        return connection.execute(sql, params);
+      },
+    }),
+  };
+  await call(new GeoService({ em } as unknown as Context));
+  return statements;
+}

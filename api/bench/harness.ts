@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The bench database on DATABASE_URL's server (default: the local one), made and migrated by the app. */
+export function benchDatabaseUrl(): string {
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = '/civic_bench';
+  return url.toString();
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export type RunningApi = { baseUrl: string; stop(): Promise<void> };
+
+/**
+ * The real app in a process of its own (so the load generator doesn't share its event
+ * loop), on the bench database; resolves once /api/health answers.
+ */
+export async function startApi(): Promise<RunningApi> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: benchDatabaseUrl(), PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the api did not start within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs `total` calls of `task(i)` with `concurrency` in flight; returns each call's milliseconds. */
+export async function load(total: number, concurrency: number, task: (i: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const started = performance.now();
+      await task(i);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return times;
+}
+
+export function percentile(times: number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A GraphQL call over HTTP that fails loudly on errors, so a broken query can't look fast. */
+export function graphql(baseUrl: string) {
+  return async (query: string, variables: Record<string, unknown>) => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { errors?: { message: string }[] };
+    if (!res.ok || body.errors) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(body.errors ?? res.status)}`);
+    return body;
+  };
+}
+
+/** Statements as the ORM ran them (knex `?` placeholders), for replaying on a bare pg pool. */
+export type Statement = { sql: string; params: unknown[] };
+
+export function replay(pool: pg.Pool, statements: Statement[]) {
+  return Promise.all(
+    statements.map(({ sql, params }) => {
+      let n = 0;
+      return pool.query(sql.replace(/\?/g, () => `$${++n}`), params);
+    }),
+  );
+}
+
+export type Row = { scenario: string; requests: number; api: number[]; bare: number[]; budget: number };
+
+const ms = (value: number) => value.toFixed(2).padStart(8);
+
+/** One line per scenario: p50 and p99 through the API and bare, and the p99 ratio against its budget. */
+export function report(rows: Row[]): boolean {
+  console.log(
+    `${'scenario'.padEnd(44)} ${'n'.padStart(6)} ${'api p50'.padStart(8)} ${'api p99'.padStart(8)} ${'sql p50'.padStart(8)} ${'sql p99'.padStart(8)} ${'p99 ×'.padStart(6)}  budget`,
+  );
+  let ok = true;
+  for (const row of rows) {
+    const ratio = percentile(row.api, 99) / percentile(row.bare, 99);
+    const within = ratio <= row.budget;
+    ok &&= within;
+    console.log(
+      `${row.scenario.padEnd(44)} ${String(row.requests).padStart(6)} ${ms(percentile(row.api, 50))} ${ms(percentile(row.api, 99))} ${ms(percentile(row.bare, 50))} ${ms(percentile(row.bare, 99))} ${ratio.toFixed(2).padStart(6)}  ≤${row.budget}× ${within ? 'ok' : 'OVER'}`,
+    );
+  }
+  return ok;
+}

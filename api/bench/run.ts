@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { geoBench } from './geo.bench.js';
+
+/** `pnpm bench [suite…]`: every suite by default. Prints a table per suite; exits 1 when a budget is missed. */
+const suites: Record<string, () => Promise<boolean>> = { geo: geoBench };
+
+const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
+const unknown = chosen.filter((name) => !suites[name]);
+if (unknown.length) {
+  console.error(`unknown bench suite ${unknown.join(', ')}; suites: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
+let ok = true;
+for (const name of chosen.length ? chosen : Object.keys(suites)) {
+  console.log(`\n# ${name}`);
+  ok = (await suites[name]()) && ok;
+}
+process.exit(ok ? 0 : 1);
