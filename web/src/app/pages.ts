@@ -7,4 +7,5 @@ export const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswo
 export const SettingsPage = lazy(() => import('../features/profile/SettingsPage'));
 export const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
 export const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
+export const ElectoralLookupPage = lazy(() => import('../features/geo/ElectoralLookupPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

@@ -1,6 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from './ComingSoonPage';
 import {
+  ElectoralLookupPage,
   HomePage,
   LoginPage,
   NotFoundPage,
@@ -25,10 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
-      {
-        path: '/electoral-lookup',
-        element: soon('Electoral lookup', 'Find your state, LGA, ward and polling unit, no account needed.'),
-      },
+      { path: '/electoral-lookup', element: <ElectoralLookupPage /> },
       { path: '/post/:postId', element: soon('Post', 'Read a post with its comments and replies.') },
       {
         element: <RequireViewer />,

@@ -5,6 +5,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  comboboxSlotRecipe,
   containerRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -56,6 +57,7 @@ const base = defineConfig({
     slotRecipes: {
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
+      combobox: comboboxSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,

@@ -6,13 +6,15 @@ interface FormFieldProps {
   error?: string | null;
   helper?: ReactNode;
   required?: boolean;
+  /** Disables the control inside (and dims the label). */
+  disabled?: boolean;
   children: ReactNode;
 }
 
 /** Label, control, and either the error or a helper line; Field wires the ids for a11y. */
-export function FormField({ label, error, helper, required, children }: FormFieldProps) {
+export function FormField({ label, error, helper, required, disabled, children }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

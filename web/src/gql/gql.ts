@@ -22,6 +22,13 @@ type Documents = {
     "\n  subscription ViewerEvents {\n    viewerEvents {\n      type\n      at\n    }\n  }\n": typeof types.ViewerEventsDocument,
     "\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n": typeof types.StatesDocument,
+    "\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n": typeof types.LgasDocument,
+    "\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n": typeof types.WardsDocument,
+    "\n  query WardPollingUnits($stateCode: String!, $lgaCode: String!, $wardCode: String!, $after: String) {\n    pollingUnits(stateCode: $stateCode, lgaCode: $lgaCode, wardCode: $wardCode, first: 100, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          puCode\n          code\n          displayName\n          latitude\n          longitude\n        }\n      }\n    }\n  }\n": typeof types.WardPollingUnitsDocument,
+    "\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n": typeof types.SearchPlacesDocument,
+    "\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n": typeof types.PollingUnitDetailsDocument,
+    "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n": typeof types.MyLocationDocument,
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    isPrivateProfile\n  }\n": typeof types.ProfileSettingsFieldsFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -35,6 +42,13 @@ const documents: Documents = {
     "\n  subscription ViewerEvents {\n    viewerEvents {\n      type\n      at\n    }\n  }\n": types.ViewerEventsDocument,
     "\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+    "\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n": types.StatesDocument,
+    "\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n": types.LgasDocument,
+    "\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n": types.WardsDocument,
+    "\n  query WardPollingUnits($stateCode: String!, $lgaCode: String!, $wardCode: String!, $after: String) {\n    pollingUnits(stateCode: $stateCode, lgaCode: $lgaCode, wardCode: $wardCode, first: 100, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          puCode\n          code\n          displayName\n          latitude\n          longitude\n        }\n      }\n    }\n  }\n": types.WardPollingUnitsDocument,
+    "\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n": types.SearchPlacesDocument,
+    "\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n": types.PollingUnitDetailsDocument,
+    "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n": types.MyLocationDocument,
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    isPrivateProfile\n  }\n": types.ProfileSettingsFieldsFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -86,6 +100,34 @@ export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WardPollingUnits($stateCode: String!, $lgaCode: String!, $wardCode: String!, $after: String) {\n    pollingUnits(stateCode: $stateCode, lgaCode: $lgaCode, wardCode: $wardCode, first: 100, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          puCode\n          code\n          displayName\n          latitude\n          longitude\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query WardPollingUnits($stateCode: String!, $lgaCode: String!, $wardCode: String!, $after: String) {\n    pollingUnits(stateCode: $stateCode, lgaCode: $lgaCode, wardCode: $wardCode, first: 100, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          puCode\n          code\n          displayName\n          latitude\n          longitude\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n"): (typeof documents)["\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n"): (typeof documents)["\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

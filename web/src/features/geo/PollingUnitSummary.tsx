@@ -1,0 +1,70 @@
+import { Card, Heading, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ExternalLink } from '../../components/ExternalLink';
+import { FactList } from '../../components/FactList';
+import { PageSpinner } from '../../components/PageSpinner';
+import { PollingUnitDetailsQuery } from './documents';
+
+const NOT_KNOWN = 'Not known';
+
+function openStreetMapUrl(latitude: number, longitude: number) {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** Everything INEC's delimitation says about one polling unit, by its full code. */
+export function PollingUnitSummary({ code }: { code: string }) {
+  const { data, loading, error } = useQuery(PollingUnitDetailsQuery, { variables: { code } });
+  if (loading && !data) return <PageSpinner />;
+  const unit = data?.pollingUnit;
+  if (error || !unit) {
+    return (
+      <Text role="alert" color="fg.error">
+        {error ? 'Could not load this polling unit. Check your connection and try again.' : `There is no polling unit ${code}.`}
+      </Text>
+    );
+  }
+  const registeredVoters = unit.state.registeredVoters2023;
+
+  return (
+    <Card.Root rounded="2xl" as="section" aria-labelledby="polling-unit-summary">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="polling-unit-summary">{unit.displayName}</Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {unit.ward.displayName} ward, {unit.lga.displayName} LGA, {unit.state.displayName}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <FactList
+          facts={[
+            { label: 'Polling unit code', value: unit.puCode },
+            { label: 'Ward', value: `${unit.ward.displayName} (${unit.ward.fullCode})` },
+            { label: 'LGA', value: `${unit.lga.displayName} (${unit.lga.fullCode})` },
+            { label: 'State', value: `${unit.state.displayName} (${unit.state.code})` },
+            { label: 'Senatorial district id', value: unit.senatorialDistrictId },
+            { label: 'Federal constituency id', value: unit.federalConstituencyId },
+            { label: 'State constituency id', value: unit.stateConstituencyId },
+            {
+              label: `Registered voters in ${unit.state.displayName} (January 2023)`,
+              value: registeredVoters == null ? NOT_KNOWN : registeredVoters.toLocaleString('en-NG'),
+            },
+            {
+              label: 'Approximate location',
+              value:
+                unit.latitude == null || unit.longitude == null ? (
+                  NOT_KNOWN
+                ) : (
+                  <ExternalLink href={openStreetMapUrl(unit.latitude, unit.longitude)}>
+                    {unit.latitude.toFixed(5)}, {unit.longitude.toFixed(5)}
+                  </ExternalLink>
+                ),
+            },
+          ]}
+        />
+        <Text fontSize="xs" color="fg.muted" mt="3">
+          District and constituency ids are the ones INEC's result-viewing portal uses. Registered voters are from
+          INEC's register of January 2023, where known. The location is approximate: it was placed from the unit's name.
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
