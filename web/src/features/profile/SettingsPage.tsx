@@ -17,7 +17,8 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
 import { readApiError } from '../../apollo/errors';
-import type { MembershipType } from '../../gql/graphql';
+import type { MembershipType, ProfileSettingsFieldsFragment } from '../../gql/graphql';
+import { LocationPicker } from '../geo/LocationPicker';
 import { ProfileSettingsQuery, UpdateProfileMutation } from './documents';
 import {
   BIO_MAX,
@@ -38,6 +39,7 @@ export default function SettingsPage() {
     <SettingsForm
       key={data.me.id}
       initial={toFormValues(data.me)}
+      initialLocation={data.me.location}
       email={data.me.email}
       parties={data.profileOptions.parties}
     />
@@ -58,14 +60,36 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
+type SavedLocation = ProfileSettingsFieldsFragment['location'];
+
+/** Names of the location as saved, so the member sees what the server holds. */
+function SavedLocationLine({ location }: { location: SavedLocation }) {
+  const names = [
+    location.pollingUnit && `${location.pollingUnit.displayName} (${location.pollingUnit.puCode})`,
+    location.ward && `${location.ward.displayName} ward`,
+    location.lga && `${location.lga.displayName} LGA`,
+    location.state?.displayName,
+  ].filter(Boolean);
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Saved location:{' '}
+      <Text as="span" color="fg" fontWeight="medium">
+        {names.length > 0 ? names.join(', ') : 'none yet'}
+      </Text>
+    </Text>
+  );
+}
+
 interface SettingsFormProps {
   initial: ProfileFormValues;
+  initialLocation: SavedLocation;
   email: string | null;
   parties: { abbreviation: string; name: string }[];
 }
 
-function SettingsForm({ initial, email, parties }: SettingsFormProps) {
+function SettingsForm({ initial, initialLocation, email, parties }: SettingsFormProps) {
   const [values, setValues] = useState(initial);
+  const [savedLocation, setSavedLocation] = useState(initialLocation);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
 
@@ -84,7 +108,10 @@ function SettingsForm({ initial, email, parties }: SettingsFormProps) {
     try {
       const { data } = await updateProfile({ variables: { input: toUpdateInput(values) } });
       // Show what was saved (trimmed text, the cleaned interest list), not what was typed.
-      if (data) setValues(toFormValues(data.updateProfile));
+      if (data) {
+        setValues(toFormValues(data.updateProfile));
+        setSavedLocation(data.updateProfile.location);
+      }
       toast({ type: 'success', title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
     } catch (error) {
       const { code, message, field } = readApiError(error);
@@ -169,20 +196,12 @@ function SettingsForm({ initial, email, parties }: SettingsFormProps) {
             title="Electoral location"
             description="Used to show you posts from your state, LGA and ward. Your polling unit stays private."
           >
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label="State" error={errors.state}>
-                <Input {...text('state')} />
-              </FormField>
-              <FormField label="LGA" error={errors.lga}>
-                <Input {...text('lga')} />
-              </FormField>
-              <FormField label="Ward" error={errors.ward}>
-                <Input {...text('ward')} />
-              </FormField>
-              <FormField label="Polling unit" error={errors.pollingUnit}>
-                <Input {...text('pollingUnit')} />
-              </FormField>
-            </SimpleGrid>
+            <SavedLocationLine location={savedLocation} />
+            <LocationPicker
+              value={{ state: values.state, lga: values.lga, ward: values.ward, pollingUnit: values.pollingUnit }}
+              onChange={(location) => setValues((current) => ({ ...current, ...location }))}
+              errors={errors}
+            />
           </Section>
 
           <Section title="Privacy">

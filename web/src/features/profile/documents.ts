@@ -32,6 +32,24 @@ export const ProfileSettingsFields = graphql(`
     lga
     ward
     pollingUnit
+    location {
+      state {
+        code
+        displayName
+      }
+      lga {
+        fullCode
+        displayName
+      }
+      ward {
+        fullCode
+        displayName
+      }
+      pollingUnit {
+        puCode
+        displayName
+      }
+    }
     isPrivateProfile
   }
 `);
