@@ -21,7 +21,7 @@ export default function ToasterHost() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger aria-label="Close" />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Heading,
   Input,
   SimpleGrid,
@@ -10,10 +9,11 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSpinner } from '../../components/PageSpinner';
+import { SectionCard } from '../../components/SectionCard';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
 import { readApiError } from '../../apollo/errors';
@@ -43,20 +43,6 @@ export default function SettingsPage() {
       email={data.me.email}
       parties={data.profileOptions.parties}
     />
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card.Root rounded="2xl">
-      <Card.Header>
-        <Heading as="h2" size="md">{title}</Heading>
-        {description && <Text color="fg.muted" fontSize="sm">{description}</Text>}
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">{children}</Stack>
-      </Card.Body>
-    </Card.Root>
   );
 }
 
@@ -134,7 +120,7 @@ function SettingsForm({ initial, initialLocation, email, parties }: SettingsForm
       </Stack>
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          <Section title="Personal information">
+          <SectionCard title="Personal information">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <FormField label="First name" required error={errors.firstName}>
                 <Input autoComplete="given-name" {...text('firstName')} />
@@ -163,9 +149,9 @@ function SettingsForm({ initial, initialLocation, email, parties }: SettingsForm
             <FormField label="Interests" error={errors.interests} helper="Separate with commas, e.g. education, youth, security">
               <Input {...text('interests')} />
             </FormField>
-          </Section>
+          </SectionCard>
 
-          <Section
+          <SectionCard
             title="Political identity"
             description="Party affiliation is sensitive personal data. Only you can see it unless you choose otherwise."
           >
@@ -190,9 +176,9 @@ function SettingsForm({ initial, initialLocation, email, parties }: SettingsForm
                 />
               </FormField>
             </SimpleGrid>
-          </Section>
+          </SectionCard>
 
-          <Section
+          <SectionCard
             title="Electoral location"
             description="Used to show you posts from your state, LGA and ward. Your polling unit stays private."
           >
@@ -202,9 +188,9 @@ function SettingsForm({ initial, initialLocation, email, parties }: SettingsForm
               onChange={(location) => setValues((current) => ({ ...current, ...location }))}
               errors={errors}
             />
-          </Section>
+          </SectionCard>
 
-          <Section title="Privacy">
+          <SectionCard title="Privacy">
             <Switch.Root
               colorPalette="brand"
               checked={values.isPrivateProfile}
@@ -223,7 +209,7 @@ function SettingsForm({ initial, initialLocation, email, parties }: SettingsForm
                 <Switch.Thumb />
               </Switch.Control>
             </Switch.Root>
-          </Section>
+          </SectionCard>
 
           <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText="Saving" alignSelf={{ base: 'stretch', sm: 'flex-end' }}>
             Save Changes
