@@ -8,4 +8,5 @@ export const SettingsPage = lazy(() => import('../features/profile/SettingsPage'
 export const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPolicyPage'));
 export const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
 export const ElectoralLookupPage = lazy(() => import('../features/geo/ElectoralLookupPage'));
+export const VoterDataPage = lazy(() => import('../features/voter-data/VoterDataPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

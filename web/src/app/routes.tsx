@@ -9,6 +9,7 @@ import {
   ResetPasswordPage,
   SettingsPage,
   TermsOfServicePage,
+  VoterDataPage,
 } from './pages';
 import { RequireViewer } from './RequireViewer';
 import { RootLayout } from './RootLayout';
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: soon('Civic dashboard', 'Points, levels, streaks, challenges and achievements.') },
           { path: '/results', element: soon('Election results', 'Live results as they are uploaded, by state and party.') },
           { path: '/map', element: soon('Results map', 'Election results on a map of Nigeria.') },
-          { path: '/inec-data', element: soon('Voter data', 'Check your registration and validate your polling unit.') },
+          { path: '/inec-data', element: <VoterDataPage /> },
           { path: '/news', element: soon('Latest News', 'Political news from Nigerian outlets.') },
           { path: '/quiz', element: soon('Civic quiz', 'Test what you know about the constitution and elections.') },
         ],

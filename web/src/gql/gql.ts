@@ -32,6 +32,8 @@ type Documents = {
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n": typeof types.ProfileSettingsFieldsFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n": typeof types.VoterRegisterDocument,
+    "\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n": typeof types.ValidatePollingUnitDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
@@ -52,6 +54,8 @@ const documents: Documents = {
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n": types.ProfileSettingsFieldsFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n": types.VoterRegisterDocument,
+    "\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n": types.ValidatePollingUnitDocument,
 };
 
 /**
@@ -140,6 +144,14 @@ export function graphql(source: "\n  fragment ProfileSettingsFields on User {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n"): (typeof documents)["\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,25 @@
+/** What the REST shim answers for a voter ID (SPEC §3 "Voter lookup response"). */
+export interface VoterLookupResult {
+  status: string;
+  message: string;
+  data?: { registrationStatus?: string | null; pvcStatus?: string | null } | null;
+}
+
+export const LOOKUP_FALLBACK = 'Failed to lookup voter';
+
+/** POST /api/inec/voter-lookup; a non-OK answer throws an Error carrying the server's message. */
+export async function lookUpVoter(voterID: string): Promise<VoterLookupResult> {
+  // Absolute URL: the same origin in the browser, and acceptable to Node's fetch in tests.
+  const response = await fetch(new URL('/api/inec/voter-lookup', window.location.origin), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ voterID }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message;
+    throw new Error(typeof message === 'string' && message ? message : LOOKUP_FALLBACK);
+  }
+  return body as VoterLookupResult;
+}
