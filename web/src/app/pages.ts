@@ -9,4 +9,5 @@ export const PrivacyPolicyPage = lazy(() => import('../features/legal/PrivacyPol
 export const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfServicePage'));
 export const ElectoralLookupPage = lazy(() => import('../features/geo/ElectoralLookupPage'));
 export const VoterDataPage = lazy(() => import('../features/voter-data/VoterDataPage'));
+export const WardMapPage = lazy(() => import('../features/map/WardMapPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

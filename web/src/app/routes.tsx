@@ -10,6 +10,7 @@ import {
   SettingsPage,
   TermsOfServicePage,
   VoterDataPage,
+  WardMapPage,
 } from './pages';
 import { RequireViewer } from './RequireViewer';
 import { RootLayout } from './RootLayout';
@@ -38,7 +39,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/:userId/connections', element: soon('Connections', 'Followers and people followed.') },
           { path: '/dashboard', element: soon('Civic dashboard', 'Points, levels, streaks, challenges and achievements.') },
           { path: '/results', element: soon('Election results', 'Live results as they are uploaded, by state and party.') },
-          { path: '/map', element: soon('Results map', 'Election results on a map of Nigeria.') },
+          { path: '/map', element: <WardMapPage /> },
           { path: '/inec-data', element: <VoterDataPage /> },
           { path: '/news', element: soon('Latest News', 'Political news from Nigerian outlets.') },
           { path: '/quiz', element: soon('Civic quiz', 'Test what you know about the constitution and elections.') },

@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@ch
 import {
   animationStyles,
   avatarSlotRecipe,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
@@ -45,6 +46,7 @@ const base = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,

@@ -1,0 +1,106 @@
+import { Box } from '@chakra-ui/react';
+import { circleMarker, latLngBounds, layerGroup, map as createMap, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import type { WardPollingUnit } from '../geo/useWardPollingUnits';
+
+export interface WardMapHandle {
+  /** Centres the map on a unit and opens its label. */
+  showUnit: (puCode: string) => void;
+}
+
+interface WardMapProps {
+  units: readonly WardPollingUnit[];
+  /** The member's own unit, drawn larger and in another colour. */
+  ownUnit: string;
+  label: string;
+  ref?: Ref<WardMapHandle>;
+}
+
+const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const NIGERIA_CENTRE: [number, number] = [9.08, 8.68];
+export const MARKER_COLOURS = { own: '#d9480f', other: '#008751' };
+
+/** Text-only popup content: unit names come from data, never markup. */
+function popupContent(unit: WardPollingUnit) {
+  const content = document.createElement('div');
+  const name = document.createElement('strong');
+  name.textContent = unit.displayName;
+  content.append(name, document.createElement('br'), unit.puCode);
+  return content;
+}
+
+/** The ward's units with coordinates on OpenStreetMap tiles (Leaflet, loaded with this page only). */
+export function WardMap({ units, ownUnit, label, ref }: WardMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const markersRef = useRef(new Map<string, CircleMarker>());
+
+  useEffect(() => {
+    const map = createMap(container.current!, { scrollWheelZoom: false }).setView(NIGERIA_CENTRE, 6);
+    tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const markers = markersRef.current;
+    const layer = layerGroup().addTo(map);
+    markers.clear();
+    // Own unit last, so it is drawn on top of its neighbours.
+    const placed = units
+      .filter((unit) => unit.latitude != null && unit.longitude != null)
+      .sort((a, b) => Number(a.puCode === ownUnit) - Number(b.puCode === ownUnit));
+    for (const unit of placed) {
+      const own = unit.puCode === ownUnit;
+      const marker = circleMarker([unit.latitude!, unit.longitude!], {
+        radius: own ? 11 : 7,
+        color: 'white',
+        weight: 2,
+        fillColor: own ? MARKER_COLOURS.own : MARKER_COLOURS.other,
+        fillOpacity: 0.9,
+      })
+        .bindPopup(popupContent(unit))
+        .addTo(layer);
+      markers.set(unit.puCode, marker);
+    }
+    if (placed.length > 0) {
+      map.fitBounds(latLngBounds(placed.map((unit) => [unit.latitude!, unit.longitude!])), { padding: [24, 24], maxZoom: 16 });
+    }
+    return () => {
+      layer.remove();
+    };
+  }, [units, ownUnit]);
+
+  useImperativeHandle(ref, () => ({
+    showUnit(puCode) {
+      const marker = markersRef.current.get(puCode);
+      if (!marker || !mapRef.current) return;
+      mapRef.current.setView(marker.getLatLng(), 17);
+      marker.openPopup();
+      container.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    },
+  }));
+
+  return (
+    <Box
+      ref={container}
+      role="region"
+      aria-label={label}
+      h={{ base: '320px', md: '460px' }}
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      bg="bg.muted"
+      // Leaflet's panes stack up to z-index 1000: keep them under the header and menus.
+      zIndex="0"
+      position="relative"
+    />
+  );
+}
