@@ -61,7 +61,7 @@ export function RegisterStatusCard() {
             facts={[
               { label: 'Register', value: register.registerName },
               { label: 'Registered voters', value: count(register.totalRegisteredVoters) },
-              { label: 'New registrations since', value: count(register.totalNewRegistrations) },
+              { label: 'New registrations since January 2023', value: count(register.totalNewRegistrations) },
               { label: 'Continuous voter registration', value: cvrStatus(register.ongoingCVR) },
             ]}
           />

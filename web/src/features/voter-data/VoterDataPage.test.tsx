@@ -52,7 +52,7 @@ describe('voter data page', () => {
 
     expect(await within(status).findByText('INEC register of voters, January 2023')).toBeVisible();
     expect(fact(status, 'Registered voters')).toHaveTextContent('93,469,008');
-    expect(fact(status, 'New registrations since')).toHaveTextContent('Not published in our data');
+    expect(fact(status, 'New registrations since January 2023')).toHaveTextContent('Not published in our data');
     expect(fact(status, 'Continuous voter registration')).toHaveTextContent('Not published in our data');
     expect(within(status).getByRole('link', { name: "Register or check your registration on INEC's portal" })).toHaveAttribute(
       'target',
