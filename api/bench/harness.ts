@@ -34,7 +34,17 @@ export async function startApi(): Promise<RunningApi> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATABASE_URL: benchDatabaseUrl(), PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // As deployed: production mode (no Sandbox, no field suggestions) with Redis. No mail is sent.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: benchDatabaseUrl(),
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: 'bench:',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -3,11 +3,40 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { GeoLga, GeoPollingUnit, GeoState, GeoWard } from '../modules/geo/geo.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
+import { UserBlock } from '../modules/block/block.entity.js';
+import { Follow } from '../modules/follow/follow.entity.js';
+import { Comment } from '../modules/post/comment.entity.js';
+import { Like } from '../modules/post/like.entity.js';
+import { Mention } from '../modules/post/mention.entity.js';
+import { PostShare } from '../modules/post/post-share.entity.js';
+import { PostView } from '../modules/post/post-view.entity.js';
+import { Post } from '../modules/post/post.entity.js';
+import { ContentReport } from '../modules/report/content-report.entity.js';
+import { PostTopic, Topic } from '../modules/topic/topic.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { migrationsList } from './migrations/index.js';
 
 /** Every entity, listed rather than globbed so tsx, vitest and the tsc build agree. */
-export const entities = [User, Session, PasswordResetToken, GeoState, GeoLga, GeoWard, GeoPollingUnit];
+export const entities = [
+  User,
+  Session,
+  PasswordResetToken,
+  GeoState,
+  GeoLga,
+  GeoWard,
+  GeoPollingUnit,
+  Follow,
+  UserBlock,
+  Post,
+  Comment,
+  Like,
+  PostView,
+  PostShare,
+  Mention,
+  Topic,
+  PostTopic,
+  ContentReport,
+];
 
 export function ormConfig(clientUrl: string) {
   return defineConfig({

@@ -17,6 +17,7 @@ import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
+import { postRest } from '../modules/post/post.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
 import { voterDataRest } from '../modules/voter-data/voter-data.rest.js';
 import type { AppDeps, Context } from '../shared/context.js';
@@ -124,6 +125,7 @@ export async function createApp(config: Config) {
     userRest(deps),
     geoRest(deps),
     voterDataRest(deps),
+    postRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

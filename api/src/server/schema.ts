@@ -5,11 +5,27 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/geo/location.resolver.js';
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
+import { BlockResolver } from '../modules/block/block.resolver.js';
+import { CommentResolver } from '../modules/post/comment.resolver.js';
+import { PostResolver } from '../modules/post/post.resolver.js';
+import { ReportResolver } from '../modules/report/report.resolver.js';
+import { TopicResolver } from '../modules/topic/topic.resolver.js';
 import { guardPrivateUserFields } from '../modules/user/user.privacy.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import type { PubSub } from '../shared/pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, GeoResolver, UserLocationResolver, VoterDataResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  UserResolver,
+  GeoResolver,
+  UserLocationResolver,
+  VoterDataResolver,
+  PostResolver,
+  CommentResolver,
+  ReportResolver,
+  BlockResolver,
+  TopicResolver,
+] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */
 export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { requestScoped } from '../../shared/request-scoped.js';
+import { sqlArray } from '../../shared/sql.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import {
@@ -114,9 +115,6 @@ const decodeCursor = (cursor: string) => {
   return text.startsWith('pu:') ? PU_CODE.exec(text.slice(3)) : null;
 };
 
-/** A PostgreSQL text[] literal: '{"24","24/16"}'. */
-const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-
 /** `%` and `_` in what people type are letters, not LIKE wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -217,13 +215,13 @@ export class GeoService {
   private async loadPlaces(keys: readonly string[]) {
     const byDepth = [[], [], [], []] as string[][];
     for (const key of keys) byDepth[key.split('/').length - 1]?.push(key);
-    // One text[] parameter per code part (the driver would spread a plain JS array into a list).
+    // One text[] parameter per code part.
     const split = (level: string[], parts: number) =>
-      Array.from({ length: parts }, (_, i) => textArray(level.map((key) => key.split('/')[i])));
+      Array.from({ length: parts }, (_, i) => sqlArray(level.map((key) => key.split('/')[i])));
     const [states, lgas, wards, units] = await Promise.all([
       byDepth[0].length
         ? this.query('select code, name, registered_voters_2023 from geo_states where code = any(?::text[])', [
-            textArray(byDepth[0]),
+            sqlArray(byDepth[0]),
           ])
         : [],
       byDepth[1].length
@@ -244,7 +242,7 @@ export class GeoService {
         : [],
       byDepth[3].length
         ? this.query(`select ${UNIT_COLUMNS} from geo_polling_units p ${UNIT_JOINS} where p.pu_code = any(?::text[])`, [
-            textArray(byDepth[3]),
+            sqlArray(byDepth[3]),
           ])
         : [],
     ]);

@@ -1,4 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageInfo } from '../../shared/pagination.js';
 import { titleCase } from './title-case.js';
 
 /** Every INEC place: its name as given, and as shown. */
@@ -138,15 +139,6 @@ export class PollingUnitEdge {
   node!: PollingUnit;
 }
 
-@ObjectType({ description: 'Where a page ends (Relay).' })
-export class PageInfo {
-  @Field(() => Boolean, { description: 'Whether more items follow this page.' })
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Cursor of the last item on this page; null when empty.' })
-  endCursor!: string | null;
-}
-
 @ObjectType({ description: "A page of a ward's polling units, in code order (Relay connection)." })
 export class PollingUnitConnection {
   @Field(() => [PollingUnitEdge], { description: 'The units on this page.' })
@@ -215,3 +207,6 @@ export class ElectoralLocation implements ValidatedLocation {
   })
   pollingUnit!: PollingUnit | null;
 }
+
+/** Any place a code names: a state, an LGA, a ward or a polling unit. */
+export type Place = State | Lga | Ward | PollingUnit;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { Context } from '../../shared/context.js';
+import { badInput, unauthenticated } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { GeoService } from '../geo/geo.service.js';
+import type { Lga, State, Ward } from '../geo/geo.types.js';
+import { Post } from './post.entity.js';
+
+export enum FeedKind {
+  BLOWING = 'BLOWING',
+  FOLLOWING = 'FOLLOWING',
+  STATE = 'STATE',
+  LGA = 'LGA',
+  WARD = 'WARD',
+}
+
+export const FEED_PAGE = { default: 20, max: 50 };
+
+const PLACE_PATTERN = { STATE: /^\d{2}$/, LGA: /^\d{2}\/\d{2}$/, WARD: /^\d{2}\/\d{2}\/\d{2}$/ };
+const PLACE_COLUMN = { STATE: 'state_code', LGA: 'lga_code', WARD: 'ward_code' } as const;
+const VIEWER_PLACE = { STATE: 'state', LGA: 'lga', WARD: 'ward' } as const;
+
+const feedSchema = z.object({
+  kind: z.enum(FeedKind),
+  place: z.string().trim().max(20).nullish(),
+  first: z
+    .number()
+    .int()
+    .min(0, 'first cannot be negative')
+    .nullish()
+    .transform((n) => Math.min(n ?? FEED_PAGE.default, FEED_PAGE.max)),
+  after: z.string().max(200).nullish(),
+});
+
+export type FeedPage = {
+  posts: { cursor: string; post: Post }[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+  /** The place of a location feed, for "Be the first to post in {place}". */
+  place: State | Lga | Ward | null;
+  /** A location feed asked for without a place, by a member who has not set one. */
+  needsLocation: boolean;
+};
+
+const encodeCursor = (sortKey: string, id: string) => Buffer.from(`${sortKey}|${id}`).toString('base64url');
+function decodeCursor(cursor: string, kind: FeedKind): [string, string] {
+  const [sortKey, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const validKey = kind === FeedKind.BLOWING ? Number.isFinite(Number(sortKey)) : !Number.isNaN(Date.parse(sortKey ?? ''));
+  if (!validKey || !z.uuid().safeParse(id).success) throw badInput('That cursor is not from this feed', 'after');
+  return [sortKey, id];
+}
+
+/**
+ * The five feeds, newest (or hottest) first, as keyset pages over an index each: one
+ * statement finds the page's ids, one loads the posts with their authors and originals.
+ * Never OFFSET, so page 50 costs what page 1 does.
+ */
+export class FeedService {
+  constructor(private readonly ctx: Context) {}
+
+  async page(input: unknown): Promise<FeedPage> {
+    const args = parseInput(feedSchema, input);
+    const viewer = this.ctx.viewer;
+    const sort = args.kind === FeedKind.BLOWING ? 'p.hot_score' : 'p.created_at';
+    const cast = args.kind === FeedKind.BLOWING ? 'double precision' : 'timestamptz';
+    const where = ['not p.is_deleted', 'not p.is_moderated'];
+    const params: unknown[] = [];
+    let join = '';
+    let place: State | Lga | Ward | null = null;
+
+    if (args.kind === FeedKind.FOLLOWING) {
+      if (!viewer) throw unauthenticated();
+      join = 'join follows f on f.following_id = p.author_id and f.follower_id = ?';
+      params.push(viewer.id);
+    } else if (args.kind !== FeedKind.BLOWING) {
+      const code = args.place || viewer?.[VIEWER_PLACE[args.kind]] || null;
+      if (!code) return { posts: [], hasNextPage: false, endCursor: null, place: null, needsLocation: true };
+      if (!PLACE_PATTERN[args.kind].test(code)) throw badInput(`That is not a ${args.kind.toLowerCase()} code`, 'place');
+      place = (await new GeoService(this.ctx).places().load(code)) as State | Lga | Ward | null;
+      if (!place) throw badInput(`Unknown ${args.kind === FeedKind.LGA ? 'LGA' : args.kind.toLowerCase()}`, 'place');
+      where.push(`p.${PLACE_COLUMN[args.kind]} = ?`);
+      params.push(code);
+    }
+    if (viewer) {
+      where.push(
+        'not exists (select 1 from user_blocks b where b.blocker_id = ? and b.blocked_id = p.author_id)',
+        'not exists (select 1 from user_blocks b where b.blocker_id = p.author_id and b.blocked_id = ?)',
+      );
+      params.push(viewer.id, viewer.id);
+    }
+    if (args.after) {
+      const [sortKey, id] = decodeCursor(args.after, args.kind);
+      where.push(`(${sort}, p.id) < (?::${cast}, ?::uuid)`);
+      params.push(sortKey, id);
+    }
+    if (args.first === 0) return { posts: [], hasNextPage: false, endCursor: null, place, needsLocation: false };
+
+    const rows = await this.ctx.em.execute(
+      `select p.id, ${sort}::text as sort_key from posts p ${join}
+       where ${where.join(' and ')} order by ${sort} desc, p.id desc limit ?`,
+      [...params, args.first + 1],
+    );
+    const page = rows.slice(0, args.first);
+    const loaded = page.length
+      ? await this.ctx.em.find(Post, { id: { $in: page.map((r) => String(r.id)) } }, { populate: ['author', 'originalPost.author'] })
+      : [];
+    const byId = new Map(loaded.map((post) => [post.id, post]));
+    const posts = page.map((row) => ({ cursor: encodeCursor(row.sort_key, row.id), post: byId.get(String(row.id))! }));
+    return {
+      posts,
+      hasNextPage: rows.length > args.first,
+      endCursor: posts.at(-1)?.cursor ?? null,
+      place,
+      needsLocation: false,
+    };
+  }
+}
