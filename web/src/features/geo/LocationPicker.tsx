@@ -60,8 +60,8 @@ export function LocationPicker({ value, onChange, depth = 'pollingUnit', errors 
   const units = useWardPollingUnits(withPollingUnit ? value.ward : '');
 
   const stateOptions = (states.data?.states ?? []).map((state) => ({ value: state.code, label: state.displayName }));
-  const lgaOptions = (value.state ? lgas.data?.lgas ?? [] : []).map((lga) => ({ value: lga.fullCode, label: lga.displayName }));
-  const wardOptions = (value.lga ? wards.data?.wards ?? [] : []).map((ward) => ({ value: ward.fullCode, label: ward.displayName }));
+  const lgaOptions = (lgas.data?.lgas ?? []).map((lga) => ({ value: lga.fullCode, label: lga.displayName }));
+  const wardOptions = (wards.data?.wards ?? []).map((ward) => ({ value: ward.fullCode, label: ward.displayName }));
   const unitOptions = units.units.map((unit) => ({ value: unit.puCode, label: `${unit.code} · ${unit.displayName}` }));
 
   const stateName = stateOptions.find((option) => option.value === value.state)?.label;

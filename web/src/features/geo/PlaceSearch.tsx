@@ -8,7 +8,9 @@ import { ownCode, type LocationCodes } from './location';
 
 type Place = SearchPlacesData['searchPlaces'][number];
 
+// The api searches 2 to 100 characters.
 const MIN_QUERY = 2;
+const MAX_QUERY = 100;
 const TYPING_PAUSE_MS = 250;
 
 interface PlaceSearchProps {
@@ -52,7 +54,7 @@ export function PlaceSearch({ stateCode, lgaFullCode, scopeName, onPick }: Place
     skip: query.length < MIN_QUERY || query !== input.trim(),
   });
 
-  const places = useMemo(() => (query.length >= MIN_QUERY ? data?.searchPlaces ?? [] : []), [data, query]);
+  const places = useMemo(() => data?.searchPlaces ?? [], [data]);
   const collection = useMemo(
     () =>
       createListCollection({
@@ -92,7 +94,7 @@ export function PlaceSearch({ stateCode, lgaFullCode, scopeName, onPick }: Place
         positioning={{ sameWidth: true }}
       >
         <Combobox.Control>
-          <Combobox.Input placeholder="e.g. Ilupeju or Ogunji Street" />
+          <Combobox.Input placeholder="e.g. Ilupeju or Ogunji Street" maxLength={MAX_QUERY} />
         </Combobox.Control>
         <Portal>
           <Combobox.Positioner>
