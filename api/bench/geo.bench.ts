@@ -3,7 +3,18 @@ import pg from 'pg';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { GeoService } from '../src/modules/geo/geo.service.js';
 import type { Context } from '../src/shared/context.js';
-import { benchDatabaseUrl, graphql, load, percentile, replay, report, startApi, type Row, type Statement } from './harness.js';
+import {
+  benchDatabaseUrl,
+  graphql,
+  load,
+  percentile,
+  record,
+  replay,
+  report,
+  startApi,
+  type Row,
+  type Statement,
+} from './harness.js';
 
 const REQUESTS = 2_000;
 const WARMUP = 200;
@@ -85,7 +96,10 @@ export async function geoBench(): Promise<boolean> {
     const rows: Row[] = [];
     let searchP99 = 0;
     for (const scenario of scenarios) {
-      const statements = await Promise.all(scenario.inputs.map((input) => record(orm, (geo) => scenario.run(geo, input))));
+      const statements: Statement[][] = [];
+      for (const input of scenario.inputs) {
+        statements.push(await record(() => scenario.run(new GeoService({ em: orm.em.fork() } as unknown as Context), input)));
+      }
       const viaApi = (i: number) => call(scenario.query, scenario.inputs[i % scenario.inputs.length]);
       const bare = (i: number) => replay(pool, statements[i % statements.length]);
       await load(WARMUP, CONCURRENCY, viaApi);
@@ -107,20 +121,4 @@ export async function geoBench(): Promise<boolean> {
     await orm.close(true);
     await api.stop();
   }
-}
-
-/** The statements a service call runs, captured by a context whose connection writes them down. */
-async function record(orm: MikroORM, call: (geo: GeoService) => Promise<unknown>): Promise<Statement[]> {
-  const statements: Statement[] = [];
-  const connection = orm.em.getConnection();
-  const em = {
-    getConnection: () => ({
-      execute: (sql: string, params: unknown[] = []) => {
-        statements.push({ sql, params });
-        return connection.execute(sql, params);
-      },
-    }),
-  };
-  await call(new GeoService({ em } as unknown as Context));
-  return statements;
 }

@@ -104,16 +104,37 @@ export function graphql(baseUrl: string) {
   };
 }
 
-/** Statements as the ORM ran them (knex `?` placeholders), for replaying on a bare pg pool. */
-export type Statement = { sql: string; params: unknown[] };
+/** A statement exactly as the driver sent it ($n placeholders and their values). */
+export type Statement = { text: string; values: unknown[] };
 
+/**
+ * Runs `call` and writes down every statement the pg driver sends meanwhile (ORM queries,
+ * raw SQL, DataLoader batches alike). Nothing else may use the database in this process
+ * while it runs.
+ */
+export async function record(call: () => Promise<unknown>): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : config?.text;
+    if (text) statements.push({ text, values: (typeof config === 'string' ? values : config.values) ?? [] });
+    return (original as any).apply(this, args);
+  } as typeof original;
+  try {
+    await call();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return statements;
+}
+
+/**
+ * Replays one request's statements on a bare pool, all at once: the bare side never waits
+ * for a statement's result before sending the next, so the ratio against it is strict.
+ */
 export function replay(pool: pg.Pool, statements: Statement[]) {
-  return Promise.all(
-    statements.map(({ sql, params }) => {
-      let n = 0;
-      return pool.query(sql.replace(/\?/g, () => `$${++n}`), params);
-    }),
-  );
+  return Promise.all(statements.map(({ text, values }) => pool.query(text, values)));
 }
 
 export type Row = { scenario: string; requests: number; api: number[]; bare: number[]; budget: number };

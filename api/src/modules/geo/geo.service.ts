@@ -212,45 +212,63 @@ export class GeoService {
     return Object.assign(new ElectoralLocation(), { state, lga, ward, pollingUnit });
   }
 
+  /**
+   * Wards and units first, with their LGA's and state's names joined in, which answers a
+   * member's whole chain (state, LGA, ward) in one statement; then any state or LGA asked
+   * for on its own.
+   */
   private async loadPlaces(keys: readonly string[]) {
-    const byDepth = [[], [], [], []] as string[][];
-    for (const key of keys) byDepth[key.split('/').length - 1]?.push(key);
+    const found = new Map<string, State | Lga | Ward | PollingUnit>();
+    const put = (place: State | Lga | Ward | PollingUnit) =>
+      found.set(place instanceof PollingUnit ? place.puCode : place instanceof State ? place.code : place.fullCode, place);
+    const depth = (level: number, only = keys) => only.filter((key) => key.split('/').length === level + 1);
     // One text[] parameter per code part.
     const split = (level: string[], parts: number) =>
       Array.from({ length: parts }, (_, i) => sqlArray(level.map((key) => key.split('/')[i])));
-    const [states, lgas, wards, units] = await Promise.all([
-      byDepth[0].length
-        ? this.query('select code, name, registered_voters_2023 from geo_states where code = any(?::text[])', [
-            sqlArray(byDepth[0]),
-          ])
-        : [],
-      byDepth[1].length
-        ? this.query(
-            `select l.state_code, l.code, l.name from geo_lgas l
-             join unnest(?::text[], ?::text[]) k(s, c) on l.state_code = k.s and l.code = k.c`,
-            split(byDepth[1], 2),
-          )
-        : [],
-      byDepth[2].length
+    const [wards, units] = [depth(2), depth(3)];
+    const [wardRows, unitRows] = await Promise.all([
+      wards.length
         ? this.query(
             `select w.state_code, w.lga_code, w.code as ward_code, w.name as ward_name,
-               w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id
+               w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id,
+               l.name as lga_name, s.name as state_name, s.registered_voters_2023
              from geo_wards w join unnest(?::text[], ?::text[], ?::text[]) k(s, l, c)
-               on w.state_code = k.s and w.lga_code = k.l and w.code = k.c`,
-            split(byDepth[2], 3),
+               on w.state_code = k.s and w.lga_code = k.l and w.code = k.c
+             join geo_lgas l on l.state_code = w.state_code and l.code = w.lga_code
+             join geo_states s on s.code = w.state_code`,
+            split(wards, 3),
           )
         : [],
-      byDepth[3].length
+      units.length
         ? this.query(`select ${UNIT_COLUMNS} from geo_polling_units p ${UNIT_JOINS} where p.pu_code = any(?::text[])`, [
-            sqlArray(byDepth[3]),
+            sqlArray(units),
           ])
         : [],
     ]);
-    const found = new Map<string, State | Lga | Ward | PollingUnit>();
-    for (const r of states) found.set(r.code, toState(r.code, r.name, r.registered_voters_2023));
-    for (const r of lgas) found.set(`${r.state_code}/${r.code}`, toLga(r.state_code, r.code, r.name));
-    for (const r of wards) found.set(`${r.state_code}/${r.lga_code}/${r.ward_code}`, toWard(r));
-    for (const r of units) found.set(r.pu_code, toUnit(r));
+    for (const row of [...wardRows, ...unitRows]) {
+      const state = toState(row.state_code, row.state_name, row.registered_voters_2023);
+      const lga = toLga(row.state_code, row.lga_code, row.lga_name);
+      [state, lga, toWard(row)].forEach(put);
+      if (row.pu_code) put(toUnit(row, undefined, lga, state));
+    }
+    const missing = keys.filter((key) => !found.has(key));
+    const [states, lgas] = [depth(0, missing), depth(1, missing)];
+    const [stateRows, lgaRows] = await Promise.all([
+      states.length
+        ? this.query('select code, name, registered_voters_2023 from geo_states where code = any(?::text[])', [
+            sqlArray(states),
+          ])
+        : [],
+      lgas.length
+        ? this.query(
+            `select l.state_code, l.code, l.name from geo_lgas l
+             join unnest(?::text[], ?::text[]) k(s, c) on l.state_code = k.s and l.code = k.c`,
+            split(lgas, 2),
+          )
+        : [],
+    ]);
+    for (const r of stateRows) put(toState(r.code, r.name, r.registered_voters_2023));
+    for (const r of lgaRows) put(toLga(r.state_code, r.code, r.name));
     return keys.map((key) => found.get(key) ?? null);
   }
 

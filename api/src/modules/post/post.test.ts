@@ -274,7 +274,7 @@ describe('feed pages', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const { data } = await client.gql(FEED, { kind: 'WARD', first: 20, after });
+      const { data }: { data?: any } = await client.gql(FEED, { kind: 'WARD', first: 20, after });
       seen.push(...data.feed.edges.map((e: any) => e.node.id));
       after = data.feed.pageInfo.hasNextPage ? data.feed.pageInfo.endCursor : null;
     } while (after);
