@@ -29,6 +29,9 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Civic Network <no-reply@localhost>'),
+  UPLOADS_DIR: z.string().optional(),
+  FFMPEG_PATH: z.string().optional(),
+  FFPROBE_PATH: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -72,5 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    uploadsDir: path.resolve(e.UPLOADS_DIR || path.join(e.DATA_DIR, 'uploads')),
+    ffmpegPath: e.FFMPEG_PATH || undefined,
+    ffprobePath: e.FFPROBE_PATH || undefined,
   };
 }

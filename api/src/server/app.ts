@@ -18,6 +18,7 @@ import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
+import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
 import { voterDataRest } from '../modules/voter-data/voter-data.rest.js';
 import type { AppDeps, Context } from '../shared/context.js';
@@ -125,6 +126,7 @@ export async function createApp(config: Config) {
     userRest(deps),
     geoRest(deps),
     voterDataRest(deps),
+    uploadsRest(deps),
     postRest(deps),
   );
   app.use('/api', (_req, res) => {
@@ -135,6 +137,7 @@ export async function createApp(config: Config) {
     express.json({ limit: LIMITS.maxBodyBytes }),
     expressMiddleware(apollo, { context: ({ req, res }) => httpContext(deps, req, res) }),
   );
+  app.use('/uploads', serveUploads(config.uploadsDir, logger));
   serveWebApp(app, config.webDist, logger);
   const badBody: ErrorRequestHandler = (error, _req, res, next) => {
     if (res.headersSent) return next(error);

@@ -1,0 +1,30 @@
+import { fileTypeFromFile } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+
+/** Formats we decode, recognised by their bytes. SVG (scripts), HEIC, PDF and the rest are refused. */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Bounds the memory a small file can claim when decoded (a 5 MB "pixel bomb"); 48 MP phone photos fit. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export type ImageKind = 'post' | 'profile';
+
+const RESIZE: Record<ImageKind, (image: Sharp) => Sharp> = {
+  post: (image) => image.resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }),
+  profile: (image) => image.resize({ width: 512, height: 512, fit: 'cover' }),
+};
+
+export async function isSupportedImage(file: string): Promise<boolean> {
+  const type = await fileTypeFromFile(file);
+  return !!type && IMAGE_TYPES.has(type.mime);
+}
+
+/**
+ * Decodes and writes a new WebP: turned upright from its EXIF orientation, resized, and
+ * without any metadata (sharp keeps none unless asked), so EXIF GPS never leaves the upload.
+ * Animated images keep their first frame.
+ */
+export async function reencodeImage(input: string, output: string, kind: ImageKind): Promise<void> {
+  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  await RESIZE[kind](image).webp({ quality: 80 }).toFile(output);
+}
