@@ -32,6 +32,7 @@ const envSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
+  LINK_PREVIEW_ALLOW_PRIVATE_RANGES: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -52,6 +53,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Production never falls back to embedded parts or a dev outbox.
     const missing = (['DATABASE_URL', 'SMTP_URL'] as const).filter((key) => !e[key]);
     if (missing.length) throw new Error(`Missing configuration in production: ${missing.join(', ')}`);
+  }
+  const linkPreviewAllowedRanges = e.LINK_PREVIEW_ALLOW_PRIVATE_RANGES.split(',').map((r) => r.trim()).filter(Boolean);
+  // Lets the tests' fake site on a loopback address be previewed; never anywhere else.
+  if (linkPreviewAllowedRanges.length && e.NODE_ENV !== 'test') {
+    throw new Error('LINK_PREVIEW_ALLOW_PRIVATE_RANGES is only honoured with NODE_ENV=test');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/$/, '');
   const publicOrigin = new URL(publicUrl).origin;
@@ -78,5 +84,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadsDir: path.resolve(e.UPLOADS_DIR || path.join(e.DATA_DIR, 'uploads')),
     ffmpegPath: e.FFMPEG_PATH || undefined,
     ffprobePath: e.FFPROBE_PATH || undefined,
+    linkPreviewAllowedRanges,
   };
 }

@@ -17,6 +17,7 @@ import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
+import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
@@ -127,6 +128,7 @@ export async function createApp(config: Config) {
     geoRest(deps),
     voterDataRest(deps),
     uploadsRest(deps),
+    linkPreviewRest(deps),
     postRest(deps),
   );
   app.use('/api', (_req, res) => {

@@ -4,6 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/geo/location.resolver.js';
+import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
 import { BlockResolver } from '../modules/block/block.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
@@ -20,6 +21,7 @@ export const resolvers = [
   GeoResolver,
   UserLocationResolver,
   VoterDataResolver,
+  LinkPreviewResolver,
   PostResolver,
   CommentResolver,
   ReportResolver,
