@@ -66,8 +66,11 @@ export class UploadStore {
 
   /** Clears temp files a crashed process left behind (other instances' live ones are recent). */
   async sweepStaleTemp(now = Date.now()): Promise<void> {
-    await mkdir(this.tempDir, { recursive: true });
-    for (const name of await readdir(this.tempDir)) {
+    const names = await readdir(this.tempDir).catch((error) => {
+      if (error.code === 'ENOENT') return []; // nothing uploaded yet
+      throw error;
+    });
+    for (const name of names) {
       const file = path.join(this.tempDir, name);
       const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
       if (now - mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
