@@ -5,6 +5,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
+import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
 import { ContentType } from './mention.entity.js';
 import { ShareTarget } from './post-share.entity.js';
 import { Post, POST_LIMITS, TargetFeed } from './post.entity.js';
@@ -18,7 +19,10 @@ const mediaUrl = (label: string) =>
   z
     .string()
     .trim()
-    .regex(/^\/uploads\/[A-Za-z0-9_-]{8,80}\.(webp|jpe?g|png|gif|mp4|webm)$/, `${label} must be a file uploaded here`)
+    .refine(
+      (url) => url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length)),
+      `${label} must be a file uploaded here`,
+    )
     .nullish()
     .transform((v) => v || null);
 

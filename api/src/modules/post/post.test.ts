@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 
@@ -66,7 +67,7 @@ describe('writing a post', () => {
     [{ content: 'x'.repeat(5001) }, 'content', 'Posts can be at most 5000 characters'],
     [{ content: 'hi', imageUrl: 'https://tracker.example/p.gif' }, 'imageUrl', 'The image must be a file uploaded here'],
     [
-      { content: 'hi', imageUrl: '/uploads/abcdefgh12.webp', videoUrl: '/uploads/abcdefgh34.mp4' },
+      { content: 'hi', imageUrl: '/uploads/abcdefghijklmnopqrstuvwx.webp', videoUrl: '/uploads/abcdefghijklmnopqrstuv34.mp4' },
       'videoUrl',
       'A post can have an image or a video, not both',
     ],
@@ -78,9 +79,22 @@ describe('writing a post', () => {
     expect(await sql('select count(*)::int as n from posts where author_id = ?', [user.id])).toEqual([{ n: 0 }]);
   });
 
+  it('takes an image uploaded here and shows it on the post', async () => {
+    const { client } = await member();
+    const form = new FormData();
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b7a3e' } }).jpeg().toBuffer();
+    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'ward-meeting.jpg');
+    const uploaded = await fetch(`${client.baseUrl}/api/upload/post`, { method: 'POST', headers: { cookie: client.cookie }, body: form });
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
+    const post = await client.request('POST', '/api/posts', { content: 'Photos from the meeting', imageUrl });
+    expect(post.status).toBe(200);
+    expect(post.body.imageUrl).toBe(imageUrl);
+    expect((await fetch(`${client.baseUrl}${imageUrl}`)).headers.get('content-type')).toMatch(/^image\//);
+  });
+
   it('lets only super administrators post a video', async () => {
     const { client } = await member();
-    const res = await client.request('POST', '/api/posts', { content: 'Watch', videoUrl: '/uploads/abcdefgh34.mp4', videoDuration: 20 });
+    const res = await client.request('POST', '/api/posts', { content: 'Watch', videoUrl: '/uploads/abcdefghijklmnopqrstuv34.mp4', videoDuration: 20 });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Only super administrators can upload videos');
   });
