@@ -6,7 +6,10 @@ COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build && pnpm --filter api deploy --prod --legacy /out
 
 FROM node:20-bookworm-slim
-ENV NODE_ENV=production
+# A maintained ffmpeg for super administrators' videos (the npm-bundled build is from 2018).
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data/uploads && chown node:node /data/uploads
+ENV NODE_ENV=production FFMPEG_PATH=/usr/bin/ffmpeg FFPROBE_PATH=/usr/bin/ffprobe UPLOADS_DIR=/data/uploads
 WORKDIR /app/api
 COPY --from=build /out /app/api
 COPY --from=build /app/web/dist /app/web/dist

@@ -10,12 +10,14 @@ export default defineConfig({
       // graphql-ws subscriptions share the /graphql path with HTTP operations.
       '/graphql': { target: api, ws: true, changeOrigin: false },
       '/api': { target: api, changeOrigin: false },
+      '/uploads': { target: api, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/graphql': { target: api, ws: true },
       '/api': { target: api },
+      '/uploads': { target: api },
     },
   },
 });
