@@ -222,7 +222,7 @@ export class GeoService {
     const put = (place: State | Lga | Ward | PollingUnit) =>
       found.set(place instanceof PollingUnit ? place.puCode : place instanceof State ? place.code : place.fullCode, place);
     const depth = (level: number, only = keys) => only.filter((key) => key.split('/').length === level + 1);
-    // One text[] parameter per code part.
+    // One array parameter per code part, typed as the char(2) columns are so the primary keys serve.
     const split = (level: string[], parts: number) =>
       Array.from({ length: parts }, (_, i) => sqlArray(level.map((key) => key.split('/')[i])));
     const [wards, units] = [depth(2), depth(3)];
@@ -232,7 +232,7 @@ export class GeoService {
             `select w.state_code, w.lga_code, w.code as ward_code, w.name as ward_name,
                w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id,
                l.name as lga_name, s.name as state_name, s.registered_voters_2023
-             from geo_wards w join unnest(?::text[], ?::text[], ?::text[]) k(s, l, c)
+             from geo_wards w join unnest(?::bpchar[], ?::bpchar[], ?::bpchar[]) k(s, l, c)
                on w.state_code = k.s and w.lga_code = k.l and w.code = k.c
              join geo_lgas l on l.state_code = w.state_code and l.code = w.lga_code
              join geo_states s on s.code = w.state_code`,
@@ -262,7 +262,7 @@ export class GeoService {
       lgas.length
         ? this.query(
             `select l.state_code, l.code, l.name from geo_lgas l
-             join unnest(?::text[], ?::text[]) k(s, c) on l.state_code = k.s and l.code = k.c`,
+             join unnest(?::bpchar[], ?::bpchar[]) k(s, c) on l.state_code = k.s and l.code = k.c`,
             split(lgas, 2),
           )
         : [],
