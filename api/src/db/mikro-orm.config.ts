@@ -4,6 +4,7 @@ import { GeoLga, GeoPollingUnit, GeoState, GeoWard } from '../modules/geo/geo.en
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { UserBlock } from '../modules/block/block.entity.js';
+import { Connection } from '../modules/follow/connection.entity.js';
 import { Follow } from '../modules/follow/follow.entity.js';
 import { Comment } from '../modules/post/comment.entity.js';
 import { Like } from '../modules/post/like.entity.js';
@@ -26,6 +27,7 @@ export const entities = [
   GeoWard,
   GeoPollingUnit,
   Follow,
+  Connection,
   UserBlock,
   Post,
   Comment,

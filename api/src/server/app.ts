@@ -20,6 +20,7 @@ import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
+import { peopleRest } from '../modules/user/people.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
 import { voterDataRest } from '../modules/voter-data/voter-data.rest.js';
 import type { AppDeps, Context } from '../shared/context.js';
@@ -125,6 +126,7 @@ export async function createApp(config: Config) {
     crossSiteGuard(config.allowedOrigins),
     authRest(deps),
     userRest(deps),
+    peopleRest(deps),
     geoRest(deps),
     voterDataRest(deps),
     uploadsRest(deps),

@@ -12,12 +12,14 @@ import { PostResolver } from '../modules/post/post.resolver.js';
 import { ReportResolver } from '../modules/report/report.resolver.js';
 import { TopicResolver } from '../modules/topic/topic.resolver.js';
 import { guardPrivateUserFields } from '../modules/user/user.privacy.js';
+import { PeopleResolver } from '../modules/user/people.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import type { PubSub } from '../shared/pubsub.js';
 
 export const resolvers = [
   AuthResolver,
   UserResolver,
+  PeopleResolver,
   GeoResolver,
   UserLocationResolver,
   VoterDataResolver,

@@ -4,6 +4,7 @@ import { Migration20261120230102 } from './Migration20261120230102.js';
 import { Migration20261120231519 } from './Migration20261120231519.js';
 import { Migration20261120234500 } from './Migration20261120234500.js';
 import { Migration20261120235000 } from './Migration20261120235000.js';
+import { Migration20261121001739 } from './Migration20261121001739.js';
 
 /** Applied in this order at start; add each new migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261120231519', class: Migration20261120231519 },
   { name: 'Migration20261120234500', class: Migration20261120234500 },
   { name: 'Migration20261120235000', class: Migration20261120235000 },
+  { name: 'Migration20261121001739', class: Migration20261121001739 },
 ];

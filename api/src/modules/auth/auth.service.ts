@@ -110,6 +110,7 @@ export class AuthService {
     }
     await this.limits.reset('login-account', AUTH_LIMITS.loginAccount, accountKey);
     user.lastLoginAt = new Date();
+    user.deactivatedAt = null; // signing in brings a deactivated account back
     await new SessionService(this.ctx).start(user);
     this.ctx.viewer = user;
     return user;

@@ -4,6 +4,7 @@ import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { parseInput } from '../../shared/validation.js';
+import { removeFollow } from '../follow/follow.service.js';
 import { User } from '../user/user.entity.js';
 
 /** The reasons offered when blocking; stored as given. */
@@ -39,6 +40,11 @@ export class BlockService {
     });
   }
 
+  /** Whether the viewer and this member block each other, either way. */
+  async blockedBetween(otherId: string): Promise<boolean> {
+    return (await this.hiddenAuthorIds()).includes(otherId);
+  }
+
   async block(input: unknown): Promise<boolean> {
     const viewer = requireViewer(this.ctx);
     const { userId, reason } = parseInput(blockSchema, input);
@@ -50,16 +56,13 @@ export class BlockService {
          values (gen_random_uuid(), ?, ?, ?, now()) on conflict do nothing`,
         [viewer.id, userId, reason],
       );
-      // Follows end both ways, and the counts with them.
-      const ended = await em.execute(
-        `delete from follows where (follower_id = ? and following_id = ?) or (follower_id = ? and following_id = ?)
-         returning follower_id, following_id`,
+      // Follows and follow requests end both ways, and the counts with them.
+      await removeFollow(em, viewer.id, userId);
+      await removeFollow(em, userId, viewer.id);
+      await em.execute(
+        'delete from connections where (requester_id = ? and addressee_id = ?) or (requester_id = ? and addressee_id = ?)',
         [viewer.id, userId, userId, viewer.id],
       );
-      for (const follow of ended) {
-        await em.execute('update users set following_count = greatest(following_count - 1, 0) where id = ?', [follow.follower_id]);
-        await em.execute('update users set followers_count = greatest(followers_count - 1, 0) where id = ?', [follow.following_id]);
-      }
     });
     return true;
   }

@@ -54,7 +54,7 @@ export class CommentService {
       : null;
     if (!comment || comment.post.isDeleted) throw notFound('Comment not found');
     await new PostService(this.ctx).readable(comment.post.id);
-    if (await new PostService(this.ctx).blockedBetween(comment.author.id)) throw notFound('Comment not found');
+    if (await new BlockService(this.ctx).blockedBetween(comment.author.id)) throw notFound('Comment not found');
     return comment;
   }
 

@@ -12,11 +12,12 @@ export enum FeedKind {
   STATE = 'STATE',
   LGA = 'LGA',
   WARD = 'WARD',
+  AUTHOR = 'AUTHOR',
 }
 
 export const FEED_PAGE = { default: 20, max: 50 };
 
-const PLACE_PATTERN = { STATE: /^\d{2}$/, LGA: /^\d{2}\/\d{2}$/, WARD: /^\d{2}\/\d{2}\/\d{2}$/ };
+const PLACE_PATTERN: Record<string, RegExp> = { STATE: /^\d{2}$/, LGA: /^\d{2}\/\d{2}$/, WARD: /^\d{2}\/\d{2}\/\d{2}$/ };
 const PLACE_COLUMN = { STATE: 'state_code', LGA: 'lga_code', WARD: 'ward_code' } as const;
 const VIEWER_PLACE = { STATE: 'state', LGA: 'lga', WARD: 'ward' } as const;
 
@@ -63,15 +64,28 @@ export class FeedService {
     const viewer = this.ctx.viewer;
     const sort = args.kind === FeedKind.BLOWING ? 'p.hot_score' : 'p.created_at';
     const cast = args.kind === FeedKind.BLOWING ? 'double precision' : 'timestamptz';
-    const where = ['not p.is_deleted', 'not p.is_moderated'];
-    const params: unknown[] = [];
-    let join = '';
+    // Authors who are active, and public or followed by the viewer (private profiles' posts are for followers).
+    const where = [
+      'not p.is_deleted',
+      'not p.is_moderated',
+      'u.deactivated_at is null',
+      'u.deleted_at is null',
+      viewer
+        ? '(not u.is_private_profile or u.id = ? or exists (select 1 from follows pf where pf.follower_id = ? and pf.following_id = u.id))'
+        : 'not u.is_private_profile',
+    ];
+    const params: unknown[] = viewer ? [viewer.id, viewer.id] : [];
+    let join = 'join users u on u.id = p.author_id';
     let place: State | Lga | Ward | null = null;
 
-    if (args.kind === FeedKind.FOLLOWING) {
+    if (args.kind === FeedKind.AUTHOR) {
+      if (!args.place || !z.uuid().safeParse(args.place).success) throw badInput('Choose whose posts to show', 'place');
+      where.push('p.author_id = ?');
+      params.push(args.place);
+    } else if (args.kind === FeedKind.FOLLOWING) {
       if (!viewer) throw unauthenticated();
-      join = 'join follows f on f.following_id = p.author_id and f.follower_id = ?';
-      params.push(viewer.id);
+      join += ' join follows f on f.following_id = p.author_id and f.follower_id = ?';
+      params.unshift(viewer.id);
     } else if (args.kind !== FeedKind.BLOWING) {
       const code = args.place || viewer?.[VIEWER_PLACE[args.kind]] || null;
       if (!code) return { posts: [], hasNextPage: false, endCursor: null, place: null, needsLocation: true };

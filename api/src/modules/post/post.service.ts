@@ -5,6 +5,8 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
+import { BlockService } from '../block/block.service.js';
+import { canSeeProfile } from '../user/user.privacy.js';
 import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
 import { ContentType } from './mention.entity.js';
 import { ShareTarget } from './post-share.entity.js';
@@ -67,9 +69,14 @@ export class PostService {
     const post = parsed.success
       ? await this.ctx.em.findOne(Post, { id, isDeleted: false }, { populate: ['author', 'originalPost.author'] })
       : null;
-    if (!post || (post.isModerated && !this.ctx.viewer?.isAdmin) || (await this.blockedBetween(post.author.id))) {
-      throw notFound('Post Not Found');
-    }
+    const hidden =
+      !post ||
+      (post.isModerated && !this.ctx.viewer?.isAdmin) ||
+      post.author.deletedAt ||
+      post.author.deactivatedAt ||
+      !(await canSeeProfile(post.author, this.ctx)) ||
+      (await new BlockService(this.ctx).blockedBetween(post.author.id));
+    if (hidden) throw notFound('Post Not Found');
     return post;
   }
 
@@ -226,17 +233,6 @@ export class PostService {
         : await em.execute('select views_count from posts where id = ?', [post.id]);
       return { newView: inserted.length > 0, viewsCount: row.views_count };
     });
-  }
-
-  /** Whether the viewer and this member block each other, either way. */
-  async blockedBetween(otherId: string): Promise<boolean> {
-    const viewer = this.ctx.viewer;
-    if (!viewer || viewer.id === otherId) return false;
-    const rows = await this.ctx.em.execute(
-      `select 1 from user_blocks where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?) limit 1`,
-      [viewer.id, otherId, otherId, viewer.id],
-    );
-    return rows.length > 0;
   }
 
   private reload(id: string): Promise<Post> {

@@ -13,6 +13,7 @@ registerEnumType(FeedKind, {
     STATE: { description: "Posts from a state (the member's own by default), newest first." },
     LGA: { description: 'Posts from an LGA, newest first.' },
     WARD: { description: 'Posts from a ward, newest first.' },
+    AUTHOR: { description: "One member's posts (place = their id), newest first; a private profile's only for its followers." },
   },
 });
 

@@ -26,6 +26,18 @@ const ownerOnly = ' Only the owner (and administrators) can read it; others get 
 
 @ObjectType({ description: 'A member of the network.' })
 @Entity({ tableName: 'users' })
+@Index({ name: 'users_state_index', properties: ['state'] })
+@Index({ name: 'users_lga_index', properties: ['lga'] })
+@Index({ name: 'users_ward_index', properties: ['ward'] })
+@Index({ name: 'users_polling_unit_index', properties: ['pollingUnit'] })
+@Index({
+  name: 'users_popular_index',
+  expression: 'create index "users_popular_index" on "users" ("followers_count" desc, "id")',
+})
+@Index({
+  name: 'users_search_trgm_index',
+  expression: `create index "users_search_trgm_index" on "users" using gin ((lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || "handle")) gin_trgm_ops)`,
+})
 @Check({ name: 'users_wallet_balance_non_negative', expression: 'wallet_balance >= 0' })
 @Check({ name: 'users_total_earnings_non_negative', expression: 'total_earnings >= 0' })
 export class User {
@@ -34,7 +46,7 @@ export class User {
     | 'interests' | 'isPrivateProfile' | 'civicLevel' | 'civicScore' | 'civicPoints' | 'walletBalance'
     | 'totalEarnings' | 'autoWithdrawal' | 'minimumWithdrawalAmount' | 'role' | 'authProvider' | 'postsCount'
     | 'followersCount' | 'followingCount' | 'createdAt' | 'updatedAt' | 'isAdmin' | 'isSuperAdmin'
-    | 'displayName' | 'initials' | 'avatarUrl';
+    | 'displayName' | 'initials' | 'avatarUrl' | 'showPartyAffiliation' | 'showPollingUnit';
 
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -109,9 +121,32 @@ export class User {
   @Property({ type: 'string', length: 150, nullable: true })
   pollingUnit?: string | null;
 
-  @Field(() => Boolean, { description: 'Whether only accepted connections may see the profile.' })
+  @Field(() => Boolean, { description: 'Whether only accepted followers may see the posts, lists and location.' })
   @Property({ type: 'boolean', default: false })
   isPrivateProfile: boolean = false;
+
+  @Field(() => Boolean, { description: 'Whether others may see the party affiliation (off unless the member turns it on).' })
+  @Property({ type: 'boolean', default: false })
+  showPartyAffiliation: boolean = false;
+
+  @Field(() => Boolean, { description: 'Whether others may see the polling unit (off unless the member turns it on).' })
+  @Property({ type: 'boolean', default: false })
+  showPollingUnit: boolean = false;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the member consented to storing their party affiliation (NDPA 2023).' + ownerOnly,
+  })
+  @Property({ type: 'datetime', nullable: true })
+  partyConsentAt?: Date | null;
+
+  /** Set while the account is deactivated; the next sign-in clears it. */
+  @Property({ type: 'datetime', nullable: true })
+  deactivatedAt?: Date | null;
+
+  /** Set when the account was deleted and its personal data removed; the row stays, pseudonymised. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
 
   @Field(() => Int, { description: 'Civic level, 1 to 5.' })
   @Property({ type: 'integer', default: 1 })

@@ -40,6 +40,12 @@ export class UpdateProfileInput {
   @Field(() => Boolean, { nullable: true, description: 'Whether the profile is private.' })
   isPrivateProfile?: boolean;
 
+  @Field(() => Boolean, { nullable: true, description: 'Whether others may see the party affiliation.' })
+  showPartyAffiliation?: boolean;
+
+  @Field(() => Boolean, { nullable: true, description: 'Whether others may see the polling unit.' })
+  showPollingUnit?: boolean;
+
   @Field(() => MembershipType, { nullable: true, description: 'Movement, or null for none.' })
   membershipType?: MembershipType | null;
 

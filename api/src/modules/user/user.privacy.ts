@@ -2,60 +2,77 @@ import { wrap } from '@mikro-orm/core';
 import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { isOwnerOrAdmin } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
+import { FollowService } from '../follow/follow.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { User } from './user.entity.js';
 
-/**
- * Fields only the owner (and administrators) may read. Party and polling unit are
- * sensitive personal data under the Nigeria Data Protection Act 2023.
- */
-export const PRIVATE_USER_FIELDS: ReadonlySet<string> = new Set([
-  'email',
-  'phoneNumber',
-  'partyAffiliation',
-  'pollingUnit',
-  'walletBalance',
-  'totalEarnings',
-  'bankName',
-  'accountNumber',
-  'accountName',
-  'bankCode',
-  'autoWithdrawal',
-  'minimumWithdrawalAmount',
-  'lastLoginAt',
-  'dateOfBirth',
-] satisfies (keyof User)[]);
+type Rule = (user: User, ctx: Context) => boolean | Promise<boolean>;
+
+const owner: Rule = (user, ctx) => isOwnerOrAdmin(ctx, user.id);
+
+/** A private profile's lists and location are for the followers its owner accepted. */
+export const canSeeProfile: Rule = (user, ctx) =>
+  !user.isPrivateProfile || owner(user, ctx) || new FollowService(ctx).viewerFollows().load(user.id);
 
 /**
- * GraphQL: private User fields resolve to null for anyone but the owner. Wraps just those
- * fields' resolvers in the built schema: a global middleware would run on every field of
- * every type, which costs ~15 µs a field on lists such as the 176,846 polling units.
+ * Who may read which User fields. Party and polling unit are sensitive personal data under
+ * the Nigeria Data Protection Act 2023: others see them only when the member turns that on.
+ */
+export const USER_FIELD_RULES: Readonly<Partial<Record<keyof User | 'location', Rule>>> = {
+  email: owner,
+  phoneNumber: owner,
+  walletBalance: owner,
+  totalEarnings: owner,
+  bankName: owner,
+  accountNumber: owner,
+  accountName: owner,
+  bankCode: owner,
+  autoWithdrawal: owner,
+  minimumWithdrawalAmount: owner,
+  lastLoginAt: owner,
+  dateOfBirth: owner,
+  partyConsentAt: owner,
+  partyAffiliation: (user, ctx) => user.showPartyAffiliation || owner(user, ctx),
+  pollingUnit: async (user, ctx) => owner(user, ctx) || (user.showPollingUnit && (await canSeeProfile(user, ctx))),
+  state: canSeeProfile,
+  lga: canSeeProfile,
+  ward: canSeeProfile,
+  location: canSeeProfile,
+};
+
+/**
+ * GraphQL: a guarded User field resolves to null for whoever its rule refuses. Wraps just
+ * those fields' resolvers in the built schema: a global middleware would run on every field
+ * of every type, which costs ~15 µs a field on lists such as the 176,846 polling units.
  */
 export function guardPrivateUserFields(schema: GraphQLSchema): void {
   const user = schema.getType('User');
   if (!isObjectType(user)) throw new Error('the schema has no User type');
   const fields = user.getFields();
-  for (const name of PRIVATE_USER_FIELDS) {
+  for (const [name, rule] of Object.entries(USER_FIELD_RULES)) {
     const field = fields[name];
-    if (!field) throw new Error(`User.${name} is private but not in the schema`);
+    if (!field) throw new Error(`User.${name} is guarded but not in the schema`);
     const resolve = field.resolve ?? defaultFieldResolver;
-    field.resolve = (root: User, args, context: Context, info) =>
-      isOwnerOrAdmin(context, root.id) ? resolve(root, args, context, info) : null;
+    field.resolve = async (root: User, args, context: Context, info) =>
+      (await rule(root, context)) ? resolve(root, args, context, info) : null;
   }
 }
 
-/** REST: the spec's user JSON, with the same privacy rule as GraphQL, and the location's names. */
+/** REST: the spec's user JSON, with the same rules as GraphQL, and the location's names. */
 export async function userJson(user: User, ctx: Context) {
-  const canSeePrivate = isOwnerOrAdmin(ctx, user.id);
   const json: Record<string, unknown> = {
-    location: await new GeoService(ctx).locationOf(user, canSeePrivate),
     ...wrap(user).toObject(), // leaves out hidden properties such as passwordHash
     displayName: user.displayName,
     initials: user.initials,
     avatarUrl: user.avatarUrl,
     isAdmin: user.isAdmin,
     isSuperAdmin: user.isSuperAdmin,
+    location: await new GeoService(ctx).locationOf(user, !!(await USER_FIELD_RULES.pollingUnit!(user, ctx))),
   };
-  for (const field of PRIVATE_USER_FIELDS) if (!canSeePrivate) json[field] = null;
+  for (const [field, rule] of Object.entries(USER_FIELD_RULES)) {
+    if (!(await rule(user, ctx))) json[field] = null;
+  }
+  delete json.deactivatedAt;
+  delete json.deletedAt;
   return json;
 }

@@ -3,10 +3,13 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { BlockService } from '../block/block.service.js';
+import { FollowService, type PeoplePage } from '../follow/follow.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { locationCodes, mergeLocation } from '../geo/location.js';
 import { PARTIES } from './parties.js';
 import { MembershipType, User } from './user.entity.js';
+import { canSeeProfile } from './user.privacy.js';
 
 /** Trimmed text; blank becomes null (the spec sends empty values as null). */
 const optionalText = (max: number, label: string) =>
@@ -72,6 +75,8 @@ const profileSchema = z.object({
   ward: optionalText(20, 'Ward'),
   pollingUnit: optionalText(20, 'Polling unit'),
   isPrivateProfile: z.boolean({ error: 'Private profile must be true or false' }).optional(),
+  showPartyAffiliation: z.boolean({ error: 'Choose whether others see your party' }).optional(),
+  showPollingUnit: z.boolean({ error: 'Choose whether others see your polling unit' }).optional(),
   membershipType: optionalChoice(membershipValues, 'Please choose a valid membership type'),
   partyAffiliation: optionalChoice(partyValues, 'Please choose a party from the list'),
 });
@@ -83,6 +88,28 @@ export class UserService {
     const user = z.uuid().safeParse(id).success ? await this.ctx.em.findOne(User, { id }) : null;
     if (!user) throw notFound('Profile not found');
     return user;
+  }
+
+  /** A member's profile as others see it: not deleted, deactivated, or on either side of a block. */
+  async profile(id: string): Promise<User> {
+    const user = await this.byId(id);
+    const gone = user.deletedAt || (user.deactivatedAt && user.id !== this.ctx.viewer?.id);
+    if (gone || (await new BlockService(this.ctx).blockedBetween(user.id))) throw notFound('Profile not found');
+    return user;
+  }
+
+  async canSee(user: User): Promise<boolean> {
+    return canSeeProfile(user, this.ctx);
+  }
+
+  /** A member's followers or followed; nobody's for a private profile the viewer doesn't follow. */
+  async peopleOf(
+    kind: 'followers' | 'following',
+    input: { userId: string; first?: number; after?: string | null },
+  ): Promise<PeoplePage> {
+    const user = await this.profile(input.userId);
+    if (!(await this.canSee(user))) return { people: [], hasNextPage: false, endCursor: null };
+    return new FollowService(this.ctx).list(kind, input);
   }
 
   /**
@@ -101,6 +128,10 @@ export class UserService {
       { state, lga, ward, pollingUnit },
     );
     if (location) Object.assign(changes, locationCodes(await new GeoService(this.ctx).validateLocation(location)));
+    // Choosing a party is the explicit consent the NDPA asks for before storing it; clearing it withdraws it.
+    if (changes.partyAffiliation !== undefined && changes.partyAffiliation !== viewer.partyAffiliation) {
+      Object.assign(changes, { partyConsentAt: changes.partyAffiliation ? new Date() : null });
+    }
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) Object.assign(viewer, { [key]: value });
     }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { Context } from '../../shared/context.js';
+import { parseInput } from '../../shared/validation.js';
+import { User } from './user.entity.js';
+
+/** The spec's labels, best match first. */
+export const MATCH_LABELS = ['Same Polling Unit', 'Same Ward', 'Same LGA', 'Same State', 'Similar Location'] as const;
+export type MatchLabel = (typeof MATCH_LABELS)[number];
+export type Suggestion = { user: User; matchType: MatchLabel };
+
+const suggestionSchema = z.object({ first: z.number().int().min(1).max(50).default(10) });
+const searchSchema = z.object({
+  query: z.string().trim().min(2, 'Search needs at least 2 characters').max(100, 'Search must be at most 100 characters'),
+  first: z.number().int().min(1).max(50).default(20),
+});
+
+const ACTIVE = 'u.deleted_at is null and u.deactivated_at is null';
+const SEARCH_TEXT = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.handle)`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** Finding people: suggestions from the viewer's electoral area, and search by name or handle. */
+export class PeopleService {
+  constructor(private readonly ctx: Context) {}
+
+  /**
+   * Members near the viewer: same polling unit, then ward, LGA and state, then the most
+   * followed anywhere ('Similar Location'); never the viewer, people they follow or have asked
+   * to follow, or anyone on either side of a block. Each tier is an index read that stops at
+   * the page size. Visitors get the most followed members.
+   */
+  async suggestions(input: unknown = {}): Promise<Suggestion[]> {
+    const { first } = parseInput(suggestionSchema, input);
+    const viewer = this.ctx.viewer;
+    const exclude = viewer
+      ? `and u.id <> ? and not exists (select 1 from follows f where f.follower_id = ? and f.following_id = u.id)
+         and not exists (select 1 from connections c where c.requester_id = ? and c.addressee_id = u.id)
+         and not exists (select 1 from user_blocks b where (b.blocker_id = ? and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ?))`
+      : '';
+    const excludeParams = viewer ? Array(5).fill(viewer.id) : [];
+    const places = viewer ? [viewer.pollingUnit, viewer.ward, viewer.lga, viewer.state] : [];
+    const columns = ['polling_unit', 'ward', 'lga', 'state'];
+    const tiers: string[] = [];
+    const params: unknown[] = [];
+    places.forEach((place, rank) => {
+      if (!place) return;
+      tiers.push(`(select u.id, ${rank} as rank, u.followers_count from users u
+        where u.${columns[rank]} = ? and ${ACTIVE} ${exclude} order by u.followers_count desc, u.id limit ?)`);
+      params.push(place, ...excludeParams, first);
+    });
+    tiers.push(`(select u.id, 4 as rank, u.followers_count from users u where ${ACTIVE} ${exclude}
+      order by u.followers_count desc, u.id limit ?)`);
+    params.push(...excludeParams, first);
+    const rows = await this.ctx.em.execute(
+      `select id, min(rank) as rank, max(followers_count) as followers from (${tiers.join(' union all ')}) t
+       group by id order by rank, followers desc, id limit ?`,
+      [...params, first],
+    );
+    const users = await this.ctx.em.find(User, { id: { $in: rows.map((row) => String(row.id)) } });
+    return rows.map((row) => ({ user: users.find((u) => u.id === String(row.id))!, matchType: MATCH_LABELS[row.rank] }));
+  }
+
+  /**
+   * Members by name or handle from 2 characters: handle exact, then handle or name starting
+   * with the query, then containing it. Blocked either way are left out.
+   */
+  async search(input: unknown): Promise<User[]> {
+    const { query, first } = parseInput(searchSchema, input);
+    const q = query.toLowerCase();
+    const viewer = this.ctx.viewer;
+    const notBlocked = viewer
+      ? `and not exists (select 1 from user_blocks b where (b.blocker_id = ? and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ?))`
+      : '';
+    const blockParams = viewer ? [viewer.id, viewer.id] : [];
+    // Three tiers, each stopping at the page size on an index: handle exact (unique btree),
+    // then the name text starting with the query, then containing it (trigram GIN).
+    const tier = (rank: number, where: string, value: string) => ({
+      sql: `(select u.id, ${rank} as rank, u.followers_count from users u where ${where} and ${ACTIVE} ${notBlocked} limit ?)`,
+      params: [value, ...blockParams, first],
+    });
+    const tiers = [
+      tier(0, 'u.handle = ?', q),
+      tier(1, `(${SEARCH_TEXT} like ? or u.handle like ?)`, `${escapeLike(q)}%`),
+      tier(2, `${SEARCH_TEXT} like ?`, `%${escapeLike(q)}%`),
+    ];
+    tiers[1].params.splice(1, 0, `${escapeLike(q)}%`);
+    const rows = await this.ctx.em.execute(
+      `select id, min(rank) as rank, max(followers_count) as followers from (${tiers.map((t) => t.sql).join(' union all ')}) t
+       group by id order by rank, followers desc, id limit ?`,
+      [...tiers.flatMap((t) => t.params), first],
+    );
+    const users = await this.ctx.em.find(User, { id: { $in: rows.map((row) => String(row.id)) } });
+    return rows.map((row) => users.find((u) => u.id === String(row.id))!);
+  }
+}
