@@ -70,6 +70,10 @@ export type UpdateProfileInput = {
   phoneNumber?: string | null | undefined;
   /** Polling unit code: within the ward ('012') or full ('24/16/05/012'); must be in the ward. Blank clears it. */
   pollingUnit?: string | null | undefined;
+  /** Whether others may see the party affiliation. */
+  showPartyAffiliation?: boolean | null | undefined;
+  /** Whether others may see the polling unit. */
+  showPollingUnit?: boolean | null | undefined;
   /** State code, e.g. '24' (Lagos); blank clears it. Changing a level clears the levels below it that are not given. */
   state?: string | null | undefined;
   /** Ward code: within the LGA ('05') or full ('24/16/05'); must be a ward of the LGA. Blank clears it. */
@@ -180,16 +184,16 @@ export type MyLocationQuery = { me: { id: string, state: string | null, lga: str
 export type ProfileSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProfileSettingsQuery = { me: { id: string, displayName: string, avatarUrl: string, firstName: string | null, lastName: string | null, email: string | null, bio: string | null, phoneNumber: string | null, occupation: string | null, interests: Array<string>, membershipType: MembershipType | null, partyAffiliation: string | null, state: string | null, lga: string | null, ward: string | null, pollingUnit: string | null, isPrivateProfile: boolean, location: { state: { code: string, displayName: string } | null, lga: { fullCode: string, displayName: string } | null, ward: { fullCode: string, displayName: string } | null, pollingUnit: { puCode: string, displayName: string } | null } } | null, profileOptions: { parties: Array<{ abbreviation: string, name: string }> } };
+export type ProfileSettingsQuery = { me: { id: string, displayName: string, avatarUrl: string, firstName: string | null, lastName: string | null, email: string | null, bio: string | null, phoneNumber: string | null, occupation: string | null, interests: Array<string>, membershipType: MembershipType | null, partyAffiliation: string | null, state: string | null, lga: string | null, ward: string | null, pollingUnit: string | null, isPrivateProfile: boolean, location: { state: { code: string, displayName: string } | null, lga: { fullCode: string, displayName: string } | null, ward: { fullCode: string, displayName: string } | null, pollingUnit: { puCode: string, displayName: string } | null } | null } | null, profileOptions: { parties: Array<{ abbreviation: string, name: string }> } };
 
-export type ProfileSettingsFieldsFragment = { id: string, displayName: string, avatarUrl: string, firstName: string | null, lastName: string | null, email: string | null, bio: string | null, phoneNumber: string | null, occupation: string | null, interests: Array<string>, membershipType: MembershipType | null, partyAffiliation: string | null, state: string | null, lga: string | null, ward: string | null, pollingUnit: string | null, isPrivateProfile: boolean, location: { state: { code: string, displayName: string } | null, lga: { fullCode: string, displayName: string } | null, ward: { fullCode: string, displayName: string } | null, pollingUnit: { puCode: string, displayName: string } | null } };
+export type ProfileSettingsFieldsFragment = { id: string, displayName: string, avatarUrl: string, firstName: string | null, lastName: string | null, email: string | null, bio: string | null, phoneNumber: string | null, occupation: string | null, interests: Array<string>, membershipType: MembershipType | null, partyAffiliation: string | null, state: string | null, lga: string | null, ward: string | null, pollingUnit: string | null, isPrivateProfile: boolean, location: { state: { code: string, displayName: string } | null, lga: { fullCode: string, displayName: string } | null, ward: { fullCode: string, displayName: string } | null, pollingUnit: { puCode: string, displayName: string } | null } | null };
 
 export type UpdateProfileMutationVariables = Exact<{
   input: UpdateProfileInput;
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, displayName: string, avatarUrl: string, firstName: string | null, lastName: string | null, email: string | null, bio: string | null, phoneNumber: string | null, occupation: string | null, interests: Array<string>, membershipType: MembershipType | null, partyAffiliation: string | null, state: string | null, lga: string | null, ward: string | null, pollingUnit: string | null, isPrivateProfile: boolean, handle: string, createdAt: string, location: { state: { code: string, displayName: string } | null, lga: { fullCode: string, displayName: string } | null, ward: { fullCode: string, displayName: string } | null, pollingUnit: { puCode: string, displayName: string } | null } } };
+export type UpdateProfileMutation = { updateProfile: { id: string, displayName: string, avatarUrl: string, firstName: string | null, lastName: string | null, email: string | null, bio: string | null, phoneNumber: string | null, occupation: string | null, interests: Array<string>, membershipType: MembershipType | null, partyAffiliation: string | null, state: string | null, lga: string | null, ward: string | null, pollingUnit: string | null, isPrivateProfile: boolean, handle: string, createdAt: string, location: { state: { code: string, displayName: string } | null, lga: { fullCode: string, displayName: string } | null, ward: { fullCode: string, displayName: string } | null, pollingUnit: { puCode: string, displayName: string } | null } | null } };
 
 export type VoterRegisterQueryVariables = Exact<{ [key: string]: never; }>;
 
