@@ -2,7 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { graphql as execute } from 'graphql';
 import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { User } from '../src/modules/user/user.entity.js';
+import { createSchema } from '../src/server/schema.js';
+import type { AppDeps, Context } from '../src/shared/context.js';
+import { createInProcessPubSub } from '../src/shared/pubsub.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -156,4 +163,39 @@ export function report(rows: Row[]): boolean {
     );
   }
   return ok;
+}
+
+/** Signs in through the REST shim and returns a caller of `query` as that member (fails loudly on errors). */
+export async function signIn(api: RunningApi, email: string, password: string, query: string) {
+  const login = await fetch(`${api.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async (variables: Record<string, unknown>) => {
+    const res = await fetch(`${api.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: any; errors?: unknown };
+    if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
+    return Object.values(body.data)[0] as any;
+  };
+}
+
+/** Runs `query` on the app's schema in this process as the member: what the api would run, to record. */
+export async function inProcessGraphql(orm: MikroORM, email: string, query: string) {
+  const schema = await createSchema(createInProcessPubSub());
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://x', DATABASE_URL: benchDatabaseUrl() });
+  const viewer = await orm.em.fork().findOneOrFail(User, { email });
+  return (variables: Record<string, unknown>) =>
+    execute({
+      schema,
+      source: query,
+      variableValues: variables,
+      contextValue: { deps: { config } as AppDeps, em: orm.em.fork(), viewer, sessionId: null, ip: '127.0.0.1' } satisfies Context,
+    });
 }

@@ -5,6 +5,7 @@ import { Migration20261120231519 } from './Migration20261120231519.js';
 import { Migration20261120234500 } from './Migration20261120234500.js';
 import { Migration20261120235000 } from './Migration20261120235000.js';
 import { Migration20261121001739 } from './Migration20261121001739.js';
+import { Migration20261121011000 } from './Migration20261121011000.js';
 
 /** Applied in this order at start; add each new migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261120234500', class: Migration20261120234500 },
   { name: 'Migration20261120235000', class: Migration20261120235000 },
   { name: 'Migration20261121001739', class: Migration20261121001739 },
+  { name: 'Migration20261121011000', class: Migration20261121011000 },
 ];

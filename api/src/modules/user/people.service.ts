@@ -71,23 +71,30 @@ export class PeopleService {
       ? `and not exists (select 1 from user_blocks b where (b.blocker_id = ? and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = ?))`
       : '';
     const blockParams = viewer ? [viewer.id, viewer.id] : [];
-    // Three tiers, each stopping at the page size on an index: handle exact (unique btree),
-    // then the name text starting with the query, then containing it (trigram GIN).
+    // Tiers that each stop at the page size on an index: handle exact, then name or handle
+    // starting with the query (C-collated btrees, read in order), and only when those leave
+    // room, names containing it (trigram GIN: a common word matches too many rows to scan first).
     const tier = (rank: number, where: string, value: string) => ({
       sql: `(select u.id, ${rank} as rank, u.followers_count from users u where ${where} and ${ACTIVE} ${notBlocked} limit ?)`,
       params: [value, ...blockParams, first],
     });
-    const tiers = [
+    const prefix = `${escapeLike(q)}%`;
+    const run = (tiers: ReturnType<typeof tier>[]) =>
+      this.ctx.em.execute(
+        `select id, min(rank) as rank, max(followers_count) as followers from (${tiers.map((t) => t.sql).join(' union all ')}) t
+         group by id order by rank, followers desc, id limit ?`,
+        [...tiers.flatMap((t) => t.params), first],
+      );
+    let rows = await run([
       tier(0, 'u.handle = ?', q),
-      tier(1, `(${SEARCH_TEXT} like ? or u.handle like ?)`, `${escapeLike(q)}%`),
-      tier(2, `${SEARCH_TEXT} like ?`, `%${escapeLike(q)}%`),
-    ];
-    tiers[1].params.splice(1, 0, `${escapeLike(q)}%`);
-    const rows = await this.ctx.em.execute(
-      `select id, min(rank) as rank, max(followers_count) as followers from (${tiers.map((t) => t.sql).join(' union all ')}) t
-       group by id order by rank, followers desc, id limit ?`,
-      [...tiers.flatMap((t) => t.params), first],
-    );
+      tier(1, `${SEARCH_TEXT} collate "C" like ?`, prefix),
+      tier(1, `u.handle collate "C" like ?`, prefix),
+    ]);
+    if (rows.length < first) {
+      const more = await run([tier(2, `${SEARCH_TEXT} like ?`, `%${escapeLike(q)}%`)]);
+      const seen = new Set(rows.map((row) => String(row.id)));
+      rows = [...rows, ...more.filter((row) => !seen.has(String(row.id)))].slice(0, first);
+    }
     const users = await this.ctx.em.find(User, { id: { $in: rows.map((row) => String(row.id)) } });
     return rows.map((row) => users.find((u) => u.id === String(row.id))!);
   }

@@ -31,6 +31,14 @@ const ownerOnly = ' Only the owner (and administrators) can read it; others get 
 @Index({ name: 'users_ward_index', properties: ['ward'] })
 @Index({ name: 'users_polling_unit_index', properties: ['pollingUnit'] })
 @Index({
+  name: 'users_search_prefix_index',
+  expression: `create index "users_search_prefix_index" on "users" ((lower(coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || "handle") collate "C"))`,
+})
+@Index({
+  name: 'users_handle_prefix_index',
+  expression: 'create index "users_handle_prefix_index" on "users" (("handle" collate "C"))',
+})
+@Index({
   name: 'users_popular_index',
   expression: 'create index "users_popular_index" on "users" ("followers_count" desc, "id")',
 })
