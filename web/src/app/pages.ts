@@ -10,4 +10,5 @@ export const TermsOfServicePage = lazy(() => import('../features/legal/TermsOfSe
 export const ElectoralLookupPage = lazy(() => import('../features/geo/ElectoralLookupPage'));
 export const VoterDataPage = lazy(() => import('../features/voter-data/VoterDataPage'));
 export const WardMapPage = lazy(() => import('../features/map/WardMapPage'));
+export const PostPage = lazy(() => import('../features/posts/PostPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

@@ -5,6 +5,7 @@ import {
   HomePage,
   LoginPage,
   NotFoundPage,
+  PostPage,
   PrivacyPolicyPage,
   ResetPasswordPage,
   SettingsPage,
@@ -29,7 +30,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
       { path: '/electoral-lookup', element: <ElectoralLookupPage /> },
-      { path: '/post/:postId', element: soon('Post', 'Read a post with its comments and replies.') },
+      { path: '/post/:postId', element: <PostPage /> },
       {
         element: <RequireViewer />,
         children: [

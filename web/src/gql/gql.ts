@@ -29,6 +29,30 @@ type Documents = {
     "\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n": typeof types.SearchPlacesDocument,
     "\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n": typeof types.PollingUnitDetailsDocument,
     "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n": typeof types.MyLocationDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentCommentId\n    content\n    likesCount\n    repliesCount\n    isLiked\n    createdAt\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
+    "\n  query Comments($postId: ID!, $after: String) {\n    comments(postId: $postId, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        postId\n        parentCommentId\n        content\n        likesCount\n        repliesCount\n        isLiked\n        createdAt\n        author {\n          id\n          displayName\n          handle\n          avatarUrl\n        }\n        replies {\n          id\n          postId\n          parentCommentId\n          content\n          likesCount\n          repliesCount\n          isLiked\n          createdAt\n          author {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n          replies {\n            id\n            postId\n            parentCommentId\n            content\n            likesCount\n            repliesCount\n            isLiked\n            createdAt\n            author {\n              id\n              displayName\n              handle\n              avatarUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        id\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
+    "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  fragment PostCardFields on Post {\n    id\n    content\n    imageUrl\n    videoUrl\n    videoThumbnail\n    videoDuration\n    likesCount\n    commentsCount\n    sharesCount\n    repostsCount\n    viewsCount\n    isLiked\n    isEdited\n    isRepost\n    repostComment\n    isBoostedToBlowing\n    createdAt\n    shareUrl\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n      isFollowing\n    }\n    location {\n      ward {\n        displayName\n      }\n      lga {\n        displayName\n      }\n      state {\n        displayName\n      }\n    }\n    originalPost {\n      isDeleted\n      isModerated\n      id\n      content\n      imageUrl\n      videoUrl\n      videoThumbnail\n      videoDuration\n      likesCount\n      commentsCount\n      sharesCount\n      repostsCount\n      viewsCount\n      isLiked\n      isEdited\n      isRepost\n      repostComment\n      isBoostedToBlowing\n      createdAt\n      shareUrl\n      author {\n        id\n        displayName\n        handle\n        avatarUrl\n        isFollowing\n      }\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n        state {\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.PostCardFieldsFragmentDoc,
+    "\n  query Feed($kind: FeedKind!, $place: String, $first: Int!, $after: String) {\n    feed(kind: $kind, place: $place, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      place {\n        code\n        displayName\n      }\n      needsLocation\n    }\n  }\n": typeof types.FeedDocument,
+    "\n  query Post($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": typeof types.PostDocument,
+    "\n  query ViewerPowers {\n    me {\n      id\n      isAdmin\n      isSuperAdmin\n    }\n  }\n": typeof types.ViewerPowersDocument,
+    "\n  query LinkPreview($url: String!) {\n    linkPreview(url: $url) {\n      title\n      description\n      image\n      siteName\n      domain\n    }\n  }\n": typeof types.LinkPreviewDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCardFields\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      isEdited\n    }\n  }\n": typeof types.EditPostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
+    "\n  mutation AdminDeletePost($id: ID!) {\n    adminDeletePost(id: $id)\n  }\n": typeof types.AdminDeletePostDocument,
+    "\n  mutation BoostPost($id: ID!) {\n    boostPost(id: $id) {\n      id\n      isBoostedToBlowing\n    }\n  }\n": typeof types.BoostPostDocument,
+    "\n  mutation Repost($id: ID!, $comment: String) {\n    repost(id: $id, comment: $comment) {\n      ...PostCardFields\n    }\n  }\n": typeof types.RepostDocument,
+    "\n  mutation SharePost($id: ID!, $target: ShareTarget!) {\n    sharePost(id: $id, target: $target) {\n      id\n      sharesCount\n    }\n  }\n": typeof types.SharePostDocument,
+    "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.LikePostDocument,
+    "\n  mutation UnlikePost($id: ID!) {\n    unlikePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.UnlikePostDocument,
+    "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      newView\n      viewsCount\n    }\n  }\n": typeof types.RecordPostViewDocument,
+    "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n": typeof types.ReportReasonsDocument,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": typeof types.ReportContentDocument,
+    "\n  query BlockReasons {\n    blockReasons\n  }\n": typeof types.BlockReasonsDocument,
+    "\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n": typeof types.BlockUserDocument,
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n": typeof types.ProfileSettingsFieldsFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -51,6 +75,30 @@ const documents: Documents = {
     "\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n": types.SearchPlacesDocument,
     "\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n": types.PollingUnitDetailsDocument,
     "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n": types.MyLocationDocument,
+    "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentCommentId\n    content\n    likesCount\n    repliesCount\n    isLiked\n    createdAt\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": types.CommentFieldsFragmentDoc,
+    "\n  query Comments($postId: ID!, $after: String) {\n    comments(postId: $postId, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        postId\n        parentCommentId\n        content\n        likesCount\n        repliesCount\n        isLiked\n        createdAt\n        author {\n          id\n          displayName\n          handle\n          avatarUrl\n        }\n        replies {\n          id\n          postId\n          parentCommentId\n          content\n          likesCount\n          repliesCount\n          isLiked\n          createdAt\n          author {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n          replies {\n            id\n            postId\n            parentCommentId\n            content\n            likesCount\n            repliesCount\n            isLiked\n            createdAt\n            author {\n              id\n              displayName\n              handle\n              avatarUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
+    "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        id\n      }\n    }\n  }\n": types.CreateCommentDocument,
+    "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  fragment PostCardFields on Post {\n    id\n    content\n    imageUrl\n    videoUrl\n    videoThumbnail\n    videoDuration\n    likesCount\n    commentsCount\n    sharesCount\n    repostsCount\n    viewsCount\n    isLiked\n    isEdited\n    isRepost\n    repostComment\n    isBoostedToBlowing\n    createdAt\n    shareUrl\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n      isFollowing\n    }\n    location {\n      ward {\n        displayName\n      }\n      lga {\n        displayName\n      }\n      state {\n        displayName\n      }\n    }\n    originalPost {\n      isDeleted\n      isModerated\n      id\n      content\n      imageUrl\n      videoUrl\n      videoThumbnail\n      videoDuration\n      likesCount\n      commentsCount\n      sharesCount\n      repostsCount\n      viewsCount\n      isLiked\n      isEdited\n      isRepost\n      repostComment\n      isBoostedToBlowing\n      createdAt\n      shareUrl\n      author {\n        id\n        displayName\n        handle\n        avatarUrl\n        isFollowing\n      }\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n        state {\n          displayName\n        }\n      }\n    }\n  }\n": types.PostCardFieldsFragmentDoc,
+    "\n  query Feed($kind: FeedKind!, $place: String, $first: Int!, $after: String) {\n    feed(kind: $kind, place: $place, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      place {\n        code\n        displayName\n      }\n      needsLocation\n    }\n  }\n": types.FeedDocument,
+    "\n  query Post($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n": types.PostDocument,
+    "\n  query ViewerPowers {\n    me {\n      id\n      isAdmin\n      isSuperAdmin\n    }\n  }\n": types.ViewerPowersDocument,
+    "\n  query LinkPreview($url: String!) {\n    linkPreview(url: $url) {\n      title\n      description\n      image\n      siteName\n      domain\n    }\n  }\n": types.LinkPreviewDocument,
+    "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCardFields\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      isEdited\n    }\n  }\n": types.EditPostDocument,
+    "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
+    "\n  mutation AdminDeletePost($id: ID!) {\n    adminDeletePost(id: $id)\n  }\n": types.AdminDeletePostDocument,
+    "\n  mutation BoostPost($id: ID!) {\n    boostPost(id: $id) {\n      id\n      isBoostedToBlowing\n    }\n  }\n": types.BoostPostDocument,
+    "\n  mutation Repost($id: ID!, $comment: String) {\n    repost(id: $id, comment: $comment) {\n      ...PostCardFields\n    }\n  }\n": types.RepostDocument,
+    "\n  mutation SharePost($id: ID!, $target: ShareTarget!) {\n    sharePost(id: $id, target: $target) {\n      id\n      sharesCount\n    }\n  }\n": types.SharePostDocument,
+    "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": types.LikePostDocument,
+    "\n  mutation UnlikePost($id: ID!) {\n    unlikePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n": types.UnlikePostDocument,
+    "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      newView\n      viewsCount\n    }\n  }\n": types.RecordPostViewDocument,
+    "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n": types.ReportReasonsDocument,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n": types.ReportContentDocument,
+    "\n  query BlockReasons {\n    blockReasons\n  }\n": types.BlockReasonsDocument,
+    "\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n": types.BlockUserDocument,
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n": types.ProfileSettingsFieldsFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
@@ -132,6 +180,102 @@ export function graphql(source: "\n  query PollingUnitDetails($code: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n"): (typeof documents)["\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentCommentId\n    content\n    likesCount\n    repliesCount\n    isLiked\n    createdAt\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentCommentId\n    content\n    likesCount\n    repliesCount\n    isLiked\n    createdAt\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Comments($postId: ID!, $after: String) {\n    comments(postId: $postId, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        postId\n        parentCommentId\n        content\n        likesCount\n        repliesCount\n        isLiked\n        createdAt\n        author {\n          id\n          displayName\n          handle\n          avatarUrl\n        }\n        replies {\n          id\n          postId\n          parentCommentId\n          content\n          likesCount\n          repliesCount\n          isLiked\n          createdAt\n          author {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n          replies {\n            id\n            postId\n            parentCommentId\n            content\n            likesCount\n            repliesCount\n            isLiked\n            createdAt\n            author {\n              id\n              displayName\n              handle\n              avatarUrl\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Comments($postId: ID!, $after: String) {\n    comments(postId: $postId, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        postId\n        parentCommentId\n        content\n        likesCount\n        repliesCount\n        isLiked\n        createdAt\n        author {\n          id\n          displayName\n          handle\n          avatarUrl\n        }\n        replies {\n          id\n          postId\n          parentCommentId\n          content\n          likesCount\n          repliesCount\n          isLiked\n          createdAt\n          author {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n          replies {\n            id\n            postId\n            parentCommentId\n            content\n            likesCount\n            repliesCount\n            isLiked\n            createdAt\n            author {\n              id\n              displayName\n              handle\n              avatarUrl\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: ID!) {\n    likeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: ID!) {\n    unlikeComment(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PostCardFields on Post {\n    id\n    content\n    imageUrl\n    videoUrl\n    videoThumbnail\n    videoDuration\n    likesCount\n    commentsCount\n    sharesCount\n    repostsCount\n    viewsCount\n    isLiked\n    isEdited\n    isRepost\n    repostComment\n    isBoostedToBlowing\n    createdAt\n    shareUrl\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n      isFollowing\n    }\n    location {\n      ward {\n        displayName\n      }\n      lga {\n        displayName\n      }\n      state {\n        displayName\n      }\n    }\n    originalPost {\n      isDeleted\n      isModerated\n      id\n      content\n      imageUrl\n      videoUrl\n      videoThumbnail\n      videoDuration\n      likesCount\n      commentsCount\n      sharesCount\n      repostsCount\n      viewsCount\n      isLiked\n      isEdited\n      isRepost\n      repostComment\n      isBoostedToBlowing\n      createdAt\n      shareUrl\n      author {\n        id\n        displayName\n        handle\n        avatarUrl\n        isFollowing\n      }\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n        state {\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PostCardFields on Post {\n    id\n    content\n    imageUrl\n    videoUrl\n    videoThumbnail\n    videoDuration\n    likesCount\n    commentsCount\n    sharesCount\n    repostsCount\n    viewsCount\n    isLiked\n    isEdited\n    isRepost\n    repostComment\n    isBoostedToBlowing\n    createdAt\n    shareUrl\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n      isFollowing\n    }\n    location {\n      ward {\n        displayName\n      }\n      lga {\n        displayName\n      }\n      state {\n        displayName\n      }\n    }\n    originalPost {\n      isDeleted\n      isModerated\n      id\n      content\n      imageUrl\n      videoUrl\n      videoThumbnail\n      videoDuration\n      likesCount\n      commentsCount\n      sharesCount\n      repostsCount\n      viewsCount\n      isLiked\n      isEdited\n      isRepost\n      repostComment\n      isBoostedToBlowing\n      createdAt\n      shareUrl\n      author {\n        id\n        displayName\n        handle\n        avatarUrl\n        isFollowing\n      }\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n        state {\n          displayName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Feed($kind: FeedKind!, $place: String, $first: Int!, $after: String) {\n    feed(kind: $kind, place: $place, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      place {\n        code\n        displayName\n      }\n      needsLocation\n    }\n  }\n"): (typeof documents)["\n  query Feed($kind: FeedKind!, $place: String, $first: Int!, $after: String) {\n    feed(kind: $kind, place: $place, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...PostCardFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      place {\n        code\n        displayName\n      }\n      needsLocation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Post($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  query Post($id: ID!) {\n    post(id: $id) {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerPowers {\n    me {\n      id\n      isAdmin\n      isSuperAdmin\n    }\n  }\n"): (typeof documents)["\n  query ViewerPowers {\n    me {\n      id\n      isAdmin\n      isSuperAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkPreview($url: String!) {\n    linkPreview(url: $url) {\n      title\n      description\n      image\n      siteName\n      domain\n    }\n  }\n"): (typeof documents)["\n  query LinkPreview($url: String!) {\n    linkPreview(url: $url) {\n      title\n      description\n      image\n      siteName\n      domain\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      isEdited\n    }\n  }\n"): (typeof documents)["\n  mutation EditPost($id: ID!, $content: String!) {\n    editPost(id: $id, content: $content) {\n      id\n      content\n      isEdited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeletePost($id: ID!) {\n    adminDeletePost(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeletePost($id: ID!) {\n    adminDeletePost(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BoostPost($id: ID!) {\n    boostPost(id: $id) {\n      id\n      isBoostedToBlowing\n    }\n  }\n"): (typeof documents)["\n  mutation BoostPost($id: ID!) {\n    boostPost(id: $id) {\n      id\n      isBoostedToBlowing\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Repost($id: ID!, $comment: String) {\n    repost(id: $id, comment: $comment) {\n      ...PostCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation Repost($id: ID!, $comment: String) {\n    repost(id: $id, comment: $comment) {\n      ...PostCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharePost($id: ID!, $target: ShareTarget!) {\n    sharePost(id: $id, target: $target) {\n      id\n      sharesCount\n    }\n  }\n"): (typeof documents)["\n  mutation SharePost($id: ID!, $target: ShareTarget!) {\n    sharePost(id: $id, target: $target) {\n      id\n      sharesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikePost($id: ID!) {\n    unlikePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikePost($id: ID!) {\n    unlikePost(id: $id) {\n      liked\n      likesCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      newView\n      viewsCount\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPostView($id: ID!) {\n    recordPostView(id: $id) {\n      newView\n      viewsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query ReportReasons {\n    reportReasons {\n      value\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockReasons {\n    blockReasons\n  }\n"): (typeof documents)["\n  query BlockReasons {\n    blockReasons\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

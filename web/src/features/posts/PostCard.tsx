@@ -1,0 +1,176 @@
+import { Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { UserAvatar } from '../../components/UserAvatar';
+import type { PostCardFieldsFragment } from '../../gql/graphql';
+import { useViewer } from '../auth/viewer';
+import type { PostBody } from './documents';
+import { relativeTime } from './format';
+import { MoreIcon, RepostIcon } from './icons';
+import { VIEW_DELAY_FEED_MS, VIEW_DELAY_PAGE_MS } from './limits';
+import { PostActions } from './PostActions';
+import { LinkPreviewCard, PostImage, PostVideo } from './PostMedia';
+import { firstUrl, PostText } from './PostText';
+import { usePostView } from './usePostView';
+
+// Menus, dialogs and comments load on first use: the feed's first screen needs none of them.
+const PostMenu = lazy(() => import('./dialogs/PostMenu'));
+const CommentsSection = lazy(() => import('./comments/CommentsSection'));
+
+/** Feed cards cut long texts here, behind Show more. */
+const FEED_TEXT_PREVIEW = 600;
+
+export type PostCardVariant = 'feed' | 'page';
+
+/** /profile/{id}?returnTo=… so the profile's back link returns to this tab or page (SPEC §2). */
+export function useProfileHref() {
+  const location = useLocation();
+  const returnTo = encodeURIComponent(location.pathname + location.search);
+  return (userId: string) => `/profile/${userId}?returnTo=${returnTo}`;
+}
+
+function placeName(post: PostBody) {
+  const { ward, lga, state } = post.location;
+  return ward?.displayName ?? lga?.displayName ?? state?.displayName ?? null;
+}
+
+interface PostHeaderProps {
+  post: PostBody;
+  avatarSize?: 'xs' | 'sm' | 'md';
+  label?: ReactNode;
+  menu?: ReactNode;
+}
+
+function PostHeader({ post, avatarSize = 'md', label, menu }: PostHeaderProps) {
+  const profileHref = useProfileHref();
+  const { author } = post;
+  const place = placeName(post);
+  return (
+    <HStack align="flex-start" gap="3">
+      <RouterLink to={profileHref(author.id)} tabIndex={-1} aria-hidden>
+        <UserAvatar name={author.displayName} src={author.avatarUrl} size={avatarSize} />
+      </RouterLink>
+      <Box flex="1" minW="0">
+        <HStack gap="1.5" minW="0">
+          <Link asChild fontWeight="semibold" color="fg" truncate>
+            <RouterLink to={profileHref(author.id)}>{author.displayName}</RouterLink>
+          </Link>
+          {label}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {place && `${place} · `}
+          <Link asChild color="fg.muted">
+            <RouterLink to={`/post/${post.id}`}>
+              <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString('en-NG')}>
+                {relativeTime(post.createdAt)}
+              </time>
+            </RouterLink>
+          </Link>
+          {post.isEdited && ' · Edited'}
+        </Text>
+      </Box>
+      {menu}
+    </HStack>
+  );
+}
+
+/** The text and media of a post (or of the original inside a repost). */
+function PostContent({ post, variant }: { post: PostBody; variant: PostCardVariant }) {
+  const text = post.isRepost ? (post.repostComment ?? '') : post.content;
+  const link = !post.imageUrl && !post.videoUrl ? firstUrl(text) : null;
+  return (
+    <>
+      {text && <PostText text={text} collapseAt={variant === 'feed' ? FEED_TEXT_PREVIEW : undefined} />}
+      {post.imageUrl && (
+        <PostImage postId={post.id} src={post.imageUrl} authorName={post.author.displayName} shareUrl={post.shareUrl} shareText={post.content} />
+      )}
+      {post.videoUrl && <PostVideo src={post.videoUrl} poster={post.videoThumbnail} duration={post.videoDuration} />}
+      {link && <LinkPreviewCard url={link} />}
+    </>
+  );
+}
+
+/** The original post inside a repost, or inside the repost dialog. */
+export function EmbeddedPost({ post, variant = 'feed' }: { post: PostBody | null; variant?: PostCardVariant }) {
+  return (
+    <Stack gap="3" borderWidth="1px" rounded="lg" p="3" bg="bg.subtle">
+      {post ? (
+        <>
+          <PostHeader post={post} avatarSize="xs" />
+          <PostContent post={post} variant={variant} />
+        </>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          This post is no longer available.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A repost's original, unless it was deleted or hidden since (the api still sends those). */
+export function shownOriginal({ originalPost }: PostCardFieldsFragment) {
+  return originalPost && !originalPost.isDeleted && !originalPost.isModerated ? originalPost : null;
+}
+
+export function PostOptionsButton(props: Omit<IconButtonProps, 'aria-label'>) {
+  return (
+    <IconButton aria-label="Post options" variant="ghost" size="sm" color="fg.muted" mt="-1" me="-2" {...props}>
+      <MoreIcon />
+    </IconButton>
+  );
+}
+
+/** A plain button until first pressed; then the real menu loads and opens in its place. */
+function PostMenuSlot({ post, onDeleted }: { post: PostCardFieldsFragment; onDeleted?: () => void }) {
+  const [requested, setRequested] = useState(false);
+  if (!requested) return <PostOptionsButton onClick={() => setRequested(true)} />;
+  return (
+    <Suspense fallback={<PostOptionsButton loading />}>
+      <PostMenu post={post} onDeleted={onDeleted} />
+    </Suspense>
+  );
+}
+
+interface PostCardProps {
+  post: PostCardFieldsFragment;
+  variant?: PostCardVariant;
+  /** The ⋯ menu: not on the blowing feed (SPEC §6), and only for members. */
+  showMenu?: boolean;
+  /** After the post is deleted or its author blocked (the post page leaves). */
+  onDeleted?: () => void;
+  /** The post page's comment button moves to its comment form instead of opening comments here. */
+  onComment?: () => void;
+}
+
+export function PostCard({ post, variant = 'feed', showMenu = true, onDeleted, onComment }: PostCardProps) {
+  const { viewer } = useViewer();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const viewRef = usePostView<HTMLDivElement>(post.id, variant === 'page' ? VIEW_DELAY_PAGE_MS : VIEW_DELAY_FEED_MS);
+  const menu = viewer && showMenu ? <PostMenuSlot post={post} onDeleted={onDeleted} /> : null;
+  const repostLabel = post.isRepost && (
+    <Text as="span" fontSize="xs" color="fg.muted" display="inline-flex" alignItems="center" gap="1" flexShrink={0}>
+      <RepostIcon boxSize="3" /> reposted
+    </Text>
+  );
+
+  return (
+    <Card.Root ref={viewRef} as="article" aria-label={`Post by ${post.author.displayName}`} rounded="xl">
+      <Card.Body gap="3" p={{ base: '3.5', md: '4' }}>
+        <PostHeader post={post} label={repostLabel} menu={menu} />
+        <PostContent post={post} variant={variant} />
+        {post.isRepost && <EmbeddedPost post={shownOriginal(post)} variant={variant} />}
+        <PostActions
+          post={post}
+          commentsOpen={commentsOpen}
+          onComment={onComment ?? (() => setCommentsOpen((open) => !open))}
+        />
+        {commentsOpen && (
+          <Suspense fallback={<Text fontSize="sm" color="fg.muted">Loading comments...</Text>}>
+            <CommentsSection postId={post.id} variant="inline" />
+          </Suspense>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CommentsQuery as CommentsResult, CreateCommentInput } from '../../gql/graphql';
+import { ada, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { CommentsQuery, CreateCommentMutation } from './comments/documents';
+import { PostQuery, RecordPostViewMutation } from './documents';
+import { makePost } from './posts.fixtures';
+
+const author = { __typename: 'User', id: 'u3', displayName: 'Chidi Eze', handle: 'chidi', avatarUrl: '/avatars/u3.png' };
+
+function comment(id: string, content: string, replies: object[] = []) {
+  return {
+    __typename: 'Comment',
+    id,
+    postId: 'p1',
+    parentCommentId: null,
+    content,
+    likesCount: 0,
+    repliesCount: replies.length,
+    isLiked: false,
+    createdAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+    author,
+    replies,
+  };
+}
+
+function servePostPage() {
+  const sent: CreateCommentInput[] = [];
+  const comments = {
+    __typename: 'CommentConnection',
+    totalCount: 1,
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    nodes: [comment('c1', 'Which road exactly?')],
+  };
+  const post = makePost({ commentsCount: 1 });
+  server.use(
+    graphql.query(PostQuery, () => HttpResponse.json({ data: { post } })),
+    graphql.query(CommentsQuery, () => HttpResponse.json({ data: { comments } as CommentsResult })),
+    graphql.mutation(CreateCommentMutation, ({ variables }) => {
+      sent.push(variables.input);
+      const createComment = {
+        ...comment('c2', variables.input.content),
+        author: { ...ada, __typename: 'User' },
+        parentCommentId: variables.input.parentCommentId ? String(variables.input.parentCommentId) : null,
+        replies: [],
+      };
+      return HttpResponse.json({ data: { createComment } });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('post page', () => {
+  it('says Post Not Found, with the way back to the feed', async () => {
+    server.use(
+      graphql.query(PostQuery, () =>
+        HttpResponse.json({ errors: [{ message: 'Post Not Found', extensions: { code: 'NOT_FOUND' } }] }),
+      ),
+    );
+    renderApp('/post/gone');
+    expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Feed' })).toHaveAttribute('href', '/');
+  });
+
+  it('refuses empty and too long comments in the spec’s words', async () => {
+    const sent = servePostPage();
+    const user = userEvent.setup();
+    renderApp('/post/p1', { viewer: ada });
+
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Comment cannot be empty')).toBeVisible();
+
+    await user.click(box);
+    await user.paste('x'.repeat(501));
+    expect(screen.getByText('1 characters over the limit')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('Comment too long')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('replies from the bar at the bottom (phones): the target is chosen, cancelled, and the reply joins the thread', async () => {
+    const sent = servePostPage();
+    const user = userEvent.setup();
+    renderApp('/post/p1', { viewer: ada });
+
+    const thread = (await screen.findByText('Which road exactly?')).closest('li')!;
+    await user.click(within(thread).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByText('Replying to Chidi Eze')).toBeVisible();
+    await user.click(within(thread).getByRole('button', { name: 'Cancel reply' }));
+    expect(screen.queryByText('Replying to Chidi Eze')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
+
+    await user.click(within(thread).getByRole('button', { name: 'Reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reply to Chidi Eze' }), 'Ikorodu Road, by the market');
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+
+    expect(await within(thread).findByText('Ikorodu Road, by the market')).toBeVisible();
+    expect(sent).toEqual([{ postId: 'p1', content: 'Ikorodu Road, by the market', parentCommentId: 'c1' }]);
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Comments (2)' })).toBeVisible();
+  });
+
+  it('asks a visitor to log in to comment', async () => {
+    servePostPage();
+    const user = userEvent.setup();
+    renderApp('/post/p1');
+    await user.click(await screen.findByRole('button', { name: 'Log in to comment' }));
+    expect(await screen.findByText('Please log in to comment')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it('counts a view once the post has been on screen for a second', async () => {
+    servePostPage();
+    const viewed: string[] = [];
+    server.use(
+      graphql.mutation(RecordPostViewMutation, ({ variables }) => {
+        viewed.push(String(variables.id));
+        const recordPostView = { __typename: 'ViewResult', newView: true, viewsCount: 4 };
+        return HttpResponse.json({ data: { recordPostView } });
+      }),
+    );
+    // jsdom has no layout: every observed element is reported fully on screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          const box = { height: 300 } as DOMRectReadOnly;
+          this.report([{ isIntersecting: true, target: element, boundingClientRect: box, intersectionRect: box } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    renderApp('/post/p1');
+    await screen.findByRole('article', { name: 'Post by Bola Ade' });
+    expect(viewed).toEqual([]);
+    await waitFor(() => expect(viewed).toEqual(['p1']), { timeout: 2500 });
+    expect(await screen.findByText('4')).toBeVisible();
+  });
+});

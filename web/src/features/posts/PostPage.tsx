@@ -1,0 +1,83 @@
+import { Button, Card, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useRef } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { readApiError } from '../../apollo/errors';
+import { PageContainer } from '../../components/PageContainer';
+import { PageSpinner } from '../../components/PageSpinner';
+import { usePostCachePolicies } from './cachePolicies';
+import CommentsSection from './comments/CommentsSection';
+import { PostQuery } from './documents';
+import { ArrowLeftIcon } from './icons';
+import { PostCard } from './PostCard';
+
+function BackToFeed() {
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
+      <RouterLink to="/">
+        <ArrowLeftIcon /> Back to Feed
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** /post/{postId}: open to everyone; the view counts after a second on screen. */
+export default function PostPage() {
+  usePostCachePolicies();
+  const { postId = '' } = useParams();
+  const navigate = useNavigate();
+  const commentBox = useRef<HTMLTextAreaElement>(null);
+  const { data, loading, error, refetch } = useQuery(PostQuery, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
+  const post = data?.post;
+
+  if (!post && loading) return <PageSpinner />;
+  if (!post) {
+    const code = readApiError(error).code;
+    const missing = code === 'NOT_FOUND' || code === 'BAD_USER_INPUT';
+    return (
+      <PageContainer maxW="2xl">
+        <VStack gap="4" py={{ base: '12', md: '20' }} textAlign="center">
+          <Heading as="h1" size="2xl">
+            {missing ? 'Post Not Found' : 'Could not load this post'}
+          </Heading>
+          <Text color="fg.muted" maxW="sm">
+            {missing
+              ? 'This post may have been deleted, or the link is wrong.'
+              : 'Check your connection and try again.'}
+          </Text>
+          {!missing && (
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          )}
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/">Back to Feed</RouterLink>
+          </Button>
+        </VStack>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer maxW="2xl" pb="0">
+      <Stack gap="4">
+        <BackToFeed />
+        <Heading as="h1" srOnly>
+          Post by {post.author.displayName}
+        </Heading>
+        <PostCard
+          post={post}
+          variant="page"
+          onDeleted={() => navigate('/', { replace: true })}
+          onComment={() => commentBox.current?.focus()}
+        />
+        <Card.Root rounded="xl">
+          {/* No bottom padding on phones: the sticky comment bar sits on the card's edge. */}
+          <Card.Body p={{ base: '4', md: '5' }} pb={{ base: '0', md: '5' }}>
+            <CommentsSection postId={post.id} variant="page" composerRef={commentBox} />
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </PageContainer>
+  );
+}

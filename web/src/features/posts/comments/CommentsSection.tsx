@@ -1,0 +1,178 @@
+import { Box, Button, CloseButton, HStack, Link, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState, type Ref } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ChatIcon } from '../../../components/icons';
+import { UserAvatar } from '../../../components/UserAvatar';
+import type { CommentFieldsFragment } from '../../../gql/graphql';
+import { useViewer } from '../../auth/viewer';
+import { usePostCachePolicies } from '../cachePolicies';
+import { formatCount, relativeTime } from '../format';
+import { HeartFilledIcon, HeartIcon } from '../icons';
+import { useProfileHref } from '../PostCard';
+import { PostText } from '../PostText';
+import { useLikeToggle } from '../useLikeToggle';
+import { useRequireSignIn } from '../signIn';
+import { CommentForm } from './CommentForm';
+import { CommentsQuery } from './documents';
+
+/** Depths 0 and 1 take replies; the thread is fetched three levels deep (see CommentThreadFields). */
+const MAX_REPLY_DEPTH = 1;
+
+type ThreadComment = CommentFieldsFragment & { replies?: ThreadComment[] };
+
+interface ThreadProps {
+  postId: string;
+  replyTo: ThreadComment | null;
+  onReply: (comment: ThreadComment | null) => void;
+  /** Replies are written in the sticky bar (the post page on phones), not under the comment. */
+  repliesInBar: boolean;
+}
+
+function CommentLikeButton({ comment }: { comment: ThreadComment }) {
+  const toggle = useLikeToggle('Comment', comment);
+  return (
+    <Button
+      variant="plain"
+      size="xs"
+      px="0"
+      gap="1"
+      color={comment.isLiked ? 'red.500' : 'fg.muted'}
+      aria-label={`Like comment (${formatCount(comment.likesCount)})`}
+      aria-pressed={comment.isLiked}
+      onClick={() => void toggle()}
+    >
+      {comment.isLiked ? <HeartFilledIcon /> : <HeartIcon />}
+      {formatCount(comment.likesCount)}
+    </Button>
+  );
+}
+
+function CommentItem({ comment, depth, ...thread }: ThreadProps & { comment: ThreadComment; depth: number }) {
+  const profileHref = useProfileHref();
+  const requireSignIn = useRequireSignIn();
+  const replying = thread.replyTo?.id === comment.id;
+  const toggleReply = () => {
+    if (requireSignIn('Please log in to reply')) thread.onReply(replying ? null : comment);
+  };
+
+  return (
+    <Stack gap="1.5" as="li" listStyleType="none">
+      <HStack align="flex-start" gap="2">
+        <UserAvatar name={comment.author.displayName} src={comment.author.avatarUrl} size="xs" />
+        <Stack gap="1" flex="1" minW="0">
+          <Box bg="bg.muted" rounded="lg" px="3" py="2">
+            <Text fontSize="xs" color="fg.muted" truncate>
+              <Link asChild fontWeight="semibold" color="fg" fontSize="sm">
+                <RouterLink to={profileHref(comment.author.id)}>{comment.author.displayName}</RouterLink>
+              </Link>
+              {' · '}
+              <time dateTime={comment.createdAt}>{relativeTime(comment.createdAt)}</time>
+            </Text>
+            <Box fontSize="sm">
+              <PostText text={comment.content} />
+            </Box>
+          </Box>
+          <HStack gap="4" ps="1">
+            <CommentLikeButton comment={comment} />
+            {depth <= MAX_REPLY_DEPTH && (
+              <Button variant="plain" size="xs" px="0" color={replying ? 'brand.fg' : 'fg.muted'} aria-expanded={replying} onClick={toggleReply}>
+                {replying ? 'Cancel reply' : 'Reply'}
+              </Button>
+            )}
+          </HStack>
+          {replying && !thread.repliesInBar && (
+            <CommentForm postId={thread.postId} parent={comment} autoFocus onDone={() => thread.onReply(null)} />
+          )}
+          {comment.replies && comment.replies.length > 0 && (
+            <Stack as="ul" gap="3" mt="1" ps={{ base: '1', md: '2' }} borderStartWidth="2px" borderColor="border.muted">
+              {comment.replies.map((reply) => (
+                <CommentItem key={reply.id} comment={reply} depth={depth + 1} {...thread} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </HStack>
+    </Stack>
+  );
+}
+
+interface CommentsSectionProps {
+  postId: string;
+  /** `page`: the post page, where phones write comments and replies in a bar stuck to the bottom. */
+  variant: 'inline' | 'page';
+  composerRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** A post's comments with threaded replies; one reply form open at a time. */
+export default function CommentsSection({ postId, variant, composerRef }: CommentsSectionProps) {
+  usePostCachePolicies();
+  const { viewer } = useViewer();
+  const requireSignIn = useRequireSignIn();
+  const [replyTo, setReplyTo] = useState<ThreadComment | null>(null);
+  const onPhone = useBreakpointValue({ base: true, md: false }) ?? false;
+  const repliesInBar = variant === 'page' && onPhone;
+  const { data, loading, error, fetchMore } = useQuery(CommentsQuery, {
+    variables: { postId },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+  const comments = data?.comments;
+
+  const writeForm = viewer ? (
+    <CommentForm
+      key={replyTo?.id ?? 'post'}
+      postId={postId}
+      parent={repliesInBar ? replyTo : null}
+      onDone={() => setReplyTo(null)}
+      autoFocus={repliesInBar && Boolean(replyTo)}
+      textareaRef={composerRef}
+    />
+  ) : (
+    <Button variant="outline" size="sm" colorPalette="brand" alignSelf="flex-start" onClick={() => requireSignIn('Please log in to comment')}>
+      <ChatIcon /> Log in to comment
+    </Button>
+  );
+
+  return (
+    <Stack as="section" aria-label="Comments" gap="4" pt={variant === 'inline' ? '3' : '0'} borderTopWidth={variant === 'inline' ? '1px' : '0'}>
+      {variant === 'page' && (
+        <Text as="h2" fontWeight="semibold">
+          Comments
+        </Text>
+      )}
+      {!repliesInBar && writeForm}
+      {!comments && loading && <Text fontSize="sm" color="fg.muted">Loading comments...</Text>}
+      {!comments && error && <Text fontSize="sm" color="fg.error">Failed to load comments.</Text>}
+      {comments?.nodes.length === 0 && <Text fontSize="sm" color="fg.muted">No comments yet. Start the conversation.</Text>}
+      {comments && comments.nodes.length > 0 && (
+        <Stack as="ul" gap="4">
+          {comments.nodes.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} depth={0} postId={postId} replyTo={replyTo} onReply={setReplyTo} repliesInBar={repliesInBar} />
+          ))}
+        </Stack>
+      )}
+      {comments?.pageInfo.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          alignSelf="flex-start"
+          onClick={() => void fetchMore({ variables: { after: comments.pageInfo.endCursor } })}
+        >
+          Load more comments
+        </Button>
+      )}
+      {repliesInBar && (
+        <Box position="sticky" bottom="0" mx="-4" px="4" pt="2" pb="3" bg="bg" borderTopWidth="1px" shadow="md" zIndex="docked">
+          {replyTo && (
+            <HStack justify="space-between" fontSize="xs" color="fg.muted" mb="1">
+              <Text>Replying to {replyTo.author.displayName}</Text>
+              <CloseButton size="2xs" aria-label="Cancel reply" onClick={() => setReplyTo(null)} />
+            </HStack>
+          )}
+          {writeForm}
+        </Box>
+      )}
+    </Stack>
+  );
+}

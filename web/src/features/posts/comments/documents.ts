@@ -1,0 +1,116 @@
+import { graphql } from '../../../gql';
+
+export const CommentFields = graphql(`
+  fragment CommentFields on Comment {
+    id
+    postId
+    parentCommentId
+    content
+    likesCount
+    repliesCount
+    isLiked
+    createdAt
+    author {
+      id
+      displayName
+      handle
+      avatarUrl
+    }
+  }
+`);
+
+/**
+ * A post's comments with two levels of replies (the thread shows that deep, and replying
+ * stops there). Fields are written out at each level instead of spreading CommentFields: the
+ * api's cost limit (5000) prices each spread like a level, and three spreads of 20 comments
+ * would cost about 9,000.
+ */
+export const CommentsQuery = graphql(`
+  query Comments($postId: ID!, $after: String) {
+    comments(postId: $postId, first: 20, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        postId
+        parentCommentId
+        content
+        likesCount
+        repliesCount
+        isLiked
+        createdAt
+        author {
+          id
+          displayName
+          handle
+          avatarUrl
+        }
+        replies {
+          id
+          postId
+          parentCommentId
+          content
+          likesCount
+          repliesCount
+          isLiked
+          createdAt
+          author {
+            id
+            displayName
+            handle
+            avatarUrl
+          }
+          replies {
+            id
+            postId
+            parentCommentId
+            content
+            likesCount
+            repliesCount
+            isLiked
+            createdAt
+            author {
+              id
+              displayName
+              handle
+              avatarUrl
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** A new comment has no replies yet: `replies { id }` stores the empty list the thread reads. */
+export const CreateCommentMutation = graphql(`
+  mutation CreateComment($input: CreateCommentInput!) {
+    createComment(input: $input) {
+      ...CommentFields
+      replies {
+        id
+      }
+    }
+  }
+`);
+
+export const LikeCommentMutation = graphql(`
+  mutation LikeComment($id: ID!) {
+    likeComment(id: $id) {
+      liked
+      likesCount
+    }
+  }
+`);
+
+export const UnlikeCommentMutation = graphql(`
+  mutation UnlikeComment($id: ID!) {
+    unlikeComment(id: $id) {
+      liked
+      likesCount
+    }
+  }
+`);

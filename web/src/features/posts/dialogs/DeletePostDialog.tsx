@@ -1,0 +1,46 @@
+import { Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { toast } from '../../../components/toast';
+import { AdminDeletePostMutation, DeletePostMutation } from '../documents';
+import { forgetPost } from '../feed/refreshFeeds';
+import { reportActionError } from '../signIn';
+import { PostDialog } from './PostDialog';
+
+interface DeletePostDialogProps {
+  postId: string;
+  /** Admin Delete of someone else's post. */
+  asAdmin: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+export function DeletePostDialog({ postId, asAdmin, onClose, onDeleted }: DeletePostDialogProps) {
+  const client = useApolloClient();
+  const [deletePost, { loading }] = useMutation(asAdmin ? AdminDeletePostMutation : DeletePostMutation, { variables: { id: postId } });
+
+  const remove = async () => {
+    try {
+      await deletePost();
+      forgetPost(client, postId);
+      toast({ type: 'success', title: 'Post Deleted', description: asAdmin ? 'The post has been removed.' : 'Your post has been deleted.' });
+      onDeleted();
+    } catch (error) {
+      reportActionError(error, { title: 'Delete Failed', description: 'Failed to delete post. Please try again.' });
+    }
+  };
+
+  return (
+    <PostDialog
+      title={asAdmin ? 'Admin Delete' : 'Delete Post'}
+      size="sm"
+      onClose={onClose}
+      confirm={{ label: 'Delete', onClick: () => void remove(), loading, danger: true }}
+    >
+      <Text>
+        {asAdmin
+          ? 'This post will be removed for everyone, with its comments. This cannot be undone.'
+          : 'Your post will be removed for everyone, with its comments. This cannot be undone.'}
+      </Text>
+    </PostDialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { toast } from '../../../components/toast';
+import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { useViewer } from '../../auth/viewer';
+import { BoostPostMutation, ViewerPowersQuery } from '../documents';
+import { BlockIcon, BoostIcon, EditIcon, FlagIcon, RepostIcon, TrashIcon } from '../icons';
+import { PostOptionsButton, shownOriginal } from '../PostCard';
+import { BlockAuthorDialog } from './BlockAuthorDialog';
+import { DeletePostDialog } from './DeletePostDialog';
+import { EditPostDialog } from './EditPostDialog';
+import { ReportPostDialog } from './ReportPostDialog';
+import { RepostDialog } from './RepostDialog';
+
+type Action = 'edit' | 'delete' | 'repost' | 'report' | 'block' | 'admin-delete' | 'boost';
+
+interface MenuAction {
+  value: Action;
+  label: string;
+  icon: typeof EditIcon;
+  danger?: boolean;
+}
+
+function actionsFor(post: PostCardFieldsFragment, viewerId: string, isAdmin: boolean): MenuAction[] {
+  const own = post.author.id === viewerId;
+  const actions: (MenuAction | false)[] = [
+    // A repost's text is its comment, which editPost does not change: reposts are deleted, not edited.
+    own && !post.isRepost && { value: 'edit', label: 'Edit', icon: EditIcon },
+    own && { value: 'delete', label: 'Delete', icon: TrashIcon, danger: true },
+    // SPEC §6: members repost the posts of people they follow (a repost shares its original).
+    !own && post.author.isFollowing && (!post.isRepost || Boolean(shownOriginal(post))) && { value: 'repost', label: 'Repost', icon: RepostIcon },
+    !own && { value: 'report', label: 'Report', icon: FlagIcon },
+    !own && { value: 'block', label: `Block ${post.author.displayName}`, icon: BlockIcon },
+    isAdmin && !post.isBoostedToBlowing && { value: 'boost', label: 'Boost to Blowing', icon: BoostIcon },
+    isAdmin && !own && { value: 'admin-delete', label: 'Admin Delete', icon: TrashIcon, danger: true },
+  ];
+  return actions.filter((action): action is MenuAction => Boolean(action));
+}
+
+interface PostMenuProps {
+  post: PostCardFieldsFragment;
+  onDeleted?: () => void;
+}
+
+/** The ⋯ menu of a post, opened as soon as it loads (PostCard loads it on the first press). */
+export default function PostMenu({ post, onDeleted }: PostMenuProps) {
+  const { viewer } = useViewer();
+  const { data } = useQuery(ViewerPowersQuery);
+  const [dialog, setDialog] = useState<Exclude<Action, 'boost'> | null>(null);
+  const [boost] = useMutation(BoostPostMutation, { variables: { id: post.id } });
+  if (!viewer) return null;
+
+  const boostToBlowing = async () => {
+    try {
+      await boost();
+      toast({ type: 'success', title: 'Success', description: 'Post boosted to blowing feed' });
+    } catch {
+      toast({ type: 'error', title: 'Error', description: 'Failed to boost post' });
+    }
+  };
+  const close = () => setDialog(null);
+  const closeGone = () => {
+    close();
+    onDeleted?.();
+  };
+
+  return (
+    <>
+      <Menu.Root
+        defaultOpen
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={({ value }) => (value === 'boost' ? void boostToBlowing() : setDialog(value as Exclude<Action, 'boost'>))}
+      >
+        <Menu.Trigger asChild>
+          <PostOptionsButton />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              {actionsFor(post, viewer.id, data?.me?.isAdmin ?? false).map(({ value, label, icon: Icon, danger }) => (
+                <Menu.Item key={value} value={value} color={danger ? 'fg.error' : undefined} _hover={danger ? { bg: 'bg.error' } : undefined}>
+                  <Icon boxSize="4" />
+                  {label}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {dialog === 'edit' && <EditPostDialog post={post} onClose={close} />}
+      {dialog === 'repost' && <RepostDialog post={post} onClose={close} />}
+      {dialog === 'report' && <ReportPostDialog post={post} onClose={close} />}
+      {dialog === 'block' && <BlockAuthorDialog author={post.author} onClose={close} onBlocked={closeGone} />}
+      {(dialog === 'delete' || dialog === 'admin-delete') && (
+        <DeletePostDialog postId={post.id} asAdmin={dialog === 'admin-delete'} onClose={close} onDeleted={closeGone} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { graphql } from '../../gql';
+import type { PostCardFieldsFragment } from '../../gql/graphql';
+
+/** The fields of one post, without its original: what a repost embeds, and what a card's parts read. */
+export type PostBody = Omit<NonNullable<PostCardFieldsFragment['originalPost']>, 'isDeleted' | 'isModerated'>;
+
+/**
+ * What a card shows of a post, and of the original inside a repost. One fragment with the
+ * original's fields written out again, not nested fragments: the api's depth limit (10) counts
+ * each fragment spread as two levels, and feed → edges → node → originalPost → location → ward
+ * would pass it.
+ */
+export const PostCardFields = graphql(`
+  fragment PostCardFields on Post {
+    id
+    content
+    imageUrl
+    videoUrl
+    videoThumbnail
+    videoDuration
+    likesCount
+    commentsCount
+    sharesCount
+    repostsCount
+    viewsCount
+    isLiked
+    isEdited
+    isRepost
+    repostComment
+    isBoostedToBlowing
+    createdAt
+    shareUrl
+    author {
+      id
+      displayName
+      handle
+      avatarUrl
+      isFollowing
+    }
+    location {
+      ward {
+        displayName
+      }
+      lga {
+        displayName
+      }
+      state {
+        displayName
+      }
+    }
+    originalPost {
+      isDeleted
+      isModerated
+      id
+      content
+      imageUrl
+      videoUrl
+      videoThumbnail
+      videoDuration
+      likesCount
+      commentsCount
+      sharesCount
+      repostsCount
+      viewsCount
+      isLiked
+      isEdited
+      isRepost
+      repostComment
+      isBoostedToBlowing
+      createdAt
+      shareUrl
+      author {
+        id
+        displayName
+        handle
+        avatarUrl
+        isFollowing
+      }
+      location {
+        ward {
+          displayName
+        }
+        lga {
+          displayName
+        }
+        state {
+          displayName
+        }
+      }
+    }
+  }
+`);
+
+export const FeedQuery = graphql(`
+  query Feed($kind: FeedKind!, $place: String, $first: Int!, $after: String) {
+    feed(kind: $kind, place: $place, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...PostCardFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      place {
+        code
+        displayName
+      }
+      needsLocation
+    }
+  }
+`);
+
+export const PostQuery = graphql(`
+  query Post($id: ID!) {
+    post(id: $id) {
+      ...PostCardFields
+    }
+  }
+`);
+
+/** The viewer's powers: which menu items and media buttons to offer. */
+export const ViewerPowersQuery = graphql(`
+  query ViewerPowers {
+    me {
+      id
+      isAdmin
+      isSuperAdmin
+    }
+  }
+`);
+
+export const LinkPreviewQuery = graphql(`
+  query LinkPreview($url: String!) {
+    linkPreview(url: $url) {
+      title
+      description
+      image
+      siteName
+      domain
+    }
+  }
+`);
+
+export const CreatePostMutation = graphql(`
+  mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      ...PostCardFields
+    }
+  }
+`);
+
+export const EditPostMutation = graphql(`
+  mutation EditPost($id: ID!, $content: String!) {
+    editPost(id: $id, content: $content) {
+      id
+      content
+      isEdited
+    }
+  }
+`);
+
+export const DeletePostMutation = graphql(`
+  mutation DeletePost($id: ID!) {
+    deletePost(id: $id)
+  }
+`);
+
+export const AdminDeletePostMutation = graphql(`
+  mutation AdminDeletePost($id: ID!) {
+    adminDeletePost(id: $id)
+  }
+`);
+
+export const BoostPostMutation = graphql(`
+  mutation BoostPost($id: ID!) {
+    boostPost(id: $id) {
+      id
+      isBoostedToBlowing
+    }
+  }
+`);
+
+export const RepostMutation = graphql(`
+  mutation Repost($id: ID!, $comment: String) {
+    repost(id: $id, comment: $comment) {
+      ...PostCardFields
+    }
+  }
+`);
+
+export const SharePostMutation = graphql(`
+  mutation SharePost($id: ID!, $target: ShareTarget!) {
+    sharePost(id: $id, target: $target) {
+      id
+      sharesCount
+    }
+  }
+`);
+
+export const LikePostMutation = graphql(`
+  mutation LikePost($id: ID!) {
+    likePost(id: $id) {
+      liked
+      likesCount
+    }
+  }
+`);
+
+export const UnlikePostMutation = graphql(`
+  mutation UnlikePost($id: ID!) {
+    unlikePost(id: $id) {
+      liked
+      likesCount
+    }
+  }
+`);
+
+export const RecordPostViewMutation = graphql(`
+  mutation RecordPostView($id: ID!) {
+    recordPostView(id: $id) {
+      newView
+      viewsCount
+    }
+  }
+`);
+
+export const ReportReasonsQuery = graphql(`
+  query ReportReasons {
+    reportReasons {
+      value
+      label
+    }
+  }
+`);
+
+export const ReportContentMutation = graphql(`
+  mutation ReportContent($input: ReportInput!) {
+    reportContent(input: $input)
+  }
+`);
+
+export const BlockReasonsQuery = graphql(`
+  query BlockReasons {
+    blockReasons
+  }
+`);
+
+export const BlockUserMutation = graphql(`
+  mutation BlockUser($userId: ID!, $reason: String) {
+    blockUser(userId: $userId, reason: $reason)
+  }
+`);

@@ -1,0 +1,84 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { RecordPostViewMutation } from './documents';
+
+const STORAGE_KEY = 'civic:viewed-posts';
+
+/** Posts counted in this browser session (SPEC §4: once per session per post; the server dedupes too). */
+const viewed = new Set<string>(readStored());
+
+function readStored(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(postId: string, seen: boolean) {
+  if (seen) viewed.add(postId);
+  else viewed.delete(postId);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...viewed]));
+  } catch {
+    // Storage full or blocked: the in-memory set still dedupes until reload.
+  }
+}
+
+/** At least half of the card, or half the screen for a card taller than the screen. */
+function mostlyVisible(entry: IntersectionObserverEntry) {
+  const needed = Math.min(entry.boundingClientRect.height, window.innerHeight) / 2;
+  return entry.isIntersecting && entry.intersectionRect.height >= needed;
+}
+
+/**
+ * Counts a view once the element has stayed on screen for `delayMs`; returns the ref to put on it.
+ * Scrolling away before then cancels the count.
+ */
+export function usePostView<E extends HTMLElement>(postId: string, delayMs: number) {
+  const ref = useRef<E>(null);
+  const client = useApolloClient();
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || viewed.has(postId)) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const record = () => {
+      observer.disconnect();
+      remember(postId, true);
+      client
+        .mutate({
+          mutation: RecordPostViewMutation,
+          variables: { id: postId },
+          update(cache, { data }) {
+            const views = data?.recordPostView.viewsCount;
+            if (views !== undefined) {
+              cache.modify({ id: cache.identify({ __typename: 'Post', id: postId }), fields: { viewsCount: () => views } });
+            }
+          },
+        })
+        .catch(() => remember(postId, false)); // not counted: try again next time it is shown
+    };
+
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (mostlyVisible(entry)) {
+          timer ??= setTimeout(record, delayMs);
+        } else {
+          clearTimeout(timer);
+          timer = undefined;
+        }
+      },
+      { threshold: [0, 0.25, 0.5, 0.75, 1] },
+    );
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [client, postId, delayMs]);
+
+  return ref;
+}
