@@ -1,4 +1,12 @@
+import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
+/** The home page shows a feed: an empty one unless a test serves posts (handlers it adds come first). */
+const emptyFeed = graphql.query('Feed', () =>
+  HttpResponse.json({
+    data: { feed: { __typename: 'PostConnection', edges: [], pageInfo: { hasNextPage: false, endCursor: null }, place: null, needsLocation: false } },
+  }),
+);
+
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer();
+export const server = setupServer(emptyFeed);

@@ -1,13 +1,17 @@
 import { Grid, GridItem } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon';
 import { PageContainer } from '../../components/PageContainer';
+import { PageSpinner } from '../../components/PageSpinner';
 import { SIGN_IN_URL, useViewer } from '../auth/viewer';
+import { FloatingCreateButton } from './FloatingCreateButton';
+import { HomeFeedTab } from './HomeFeedTab';
 import { HomeTabs } from './HomeTabs';
 import { JoinCard } from './JoinCard';
-import { parseTab, type HomeTab } from './tabs';
+import { FEED_TABS, HOME_TABS, parseTab, type HomeTab } from './tabs';
 import { WelcomeCard } from './WelcomeCard';
+
+const BLOWING = HOME_TABS.find((t) => t.value === 'blowing')!;
 
 export default function HomePage() {
   const { viewer, loading } = useViewer();
@@ -27,13 +31,17 @@ export default function HomePage() {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <GridItem>{viewer ? <WelcomeCard viewer={viewer} /> : <JoinCard />}</GridItem>
         <GridItem>
-          {viewer ? (
-            <HomeTabs tab={tab} onTabChange={changeTab} />
+          {loading ? (
+            <PageSpinner />
+          ) : viewer ? (
+            <HomeTabs tab={tab} onTabChange={changeTab} viewer={viewer} />
           ) : (
-            <ComingSoon feature="Blowing" description="Trending posts from across Nigeria will appear here." />
+            // Location feeds need a member's place, and Following an account: visitors read Blowing.
+            <HomeFeedTab kind="BLOWING" title={BLOWING.feature} description={BLOWING.description} viewer={null} />
           )}
         </GridItem>
       </Grid>
+      {viewer && FEED_TABS[tab] && <FloatingCreateButton />}
     </PageContainer>
   );
 }

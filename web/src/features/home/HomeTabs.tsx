@@ -1,20 +1,36 @@
 import { Icon, Tabs } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { ComingSoon } from '../../components/ComingSoon';
 import { BellIcon } from '../../components/icons';
-import { HOME_TABS, type HomeTab } from './tabs';
+import type { ViewerFieldsFragment } from '../../gql/graphql';
+import { HomeFeedTab } from './HomeFeedTab';
+import { FEED_TABS, HOME_TABS, type HomeTab } from './tabs';
 
 interface HomeTabsProps {
   tab: HomeTab;
   onTabChange: (tab: HomeTab) => void;
+  viewer: ViewerFieldsFragment;
 }
 
-export function HomeTabs({ tab, onTabChange }: HomeTabsProps) {
+export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
   const current = HOME_TABS.find((t) => t.value === tab)!;
+  const feedKind = FEED_TABS[tab];
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // On phones the list scrolls sideways: bring the chosen tab (say Ward, from a link) into view.
+    const selected = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list.current && selected) {
+      list.current.scrollLeft = selected.offsetLeft - (list.current.clientWidth - selected.offsetWidth) / 2;
+    }
+  }, [tab]);
 
   return (
     <Tabs.Root value={tab} onValueChange={(e) => onTabChange(e.value as HomeTab)} variant="plain" colorPalette="brand">
       {/* Scrolls sideways on phones instead of wrapping or overflowing the page. */}
       <Tabs.List
+        ref={list}
+        position="relative"
         bg="bg"
         rounded="xl"
         borderWidth="1px"
@@ -39,7 +55,11 @@ export function HomeTabs({ tab, onTabChange }: HomeTabsProps) {
         ))}
       </Tabs.List>
       <Tabs.Content value={tab} pt="4">
-        <ComingSoon feature={current.feature} description={current.description} />
+        {feedKind ? (
+          <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />
+        ) : (
+          <ComingSoon feature={current.feature} description={current.description} />
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

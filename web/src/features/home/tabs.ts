@@ -1,3 +1,5 @@
+import type { FeedKind } from '../../gql/graphql';
+
 export const HOME_TABS = [
   { value: 'blowing', label: 'Blowing', feature: 'Blowing', description: 'Trending posts from across Nigeria.' },
   { value: 'followers', label: 'Following', feature: 'Following', description: 'Posts from the people you follow.' },
@@ -11,6 +13,15 @@ export const HOME_TABS = [
 ] as const;
 
 export type HomeTab = (typeof HOME_TABS)[number]['value'];
+
+/** The tabs that are feeds (the spec's feed-type switcher), and which feed each shows. */
+export const FEED_TABS: Partial<Record<HomeTab, FeedKind>> = {
+  blowing: 'BLOWING',
+  followers: 'FOLLOWING',
+  state: 'STATE',
+  lga: 'LGA',
+  ward: 'WARD',
+};
 
 export const DEFAULT_TAB: HomeTab = 'blowing';
 

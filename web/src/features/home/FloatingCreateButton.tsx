@@ -1,0 +1,50 @@
+import { IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PlusIcon } from '../posts/icons';
+
+const ComposerModal = lazy(() => import('../posts/composer/ComposerModal'));
+
+/** SPEC §2, §9: the button appears once the page has scrolled past 200 px. */
+const SHOW_AFTER_PX = 200;
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
+
+/** The floating create-post button of the home feeds; it opens the Create New Post dialog. */
+export function FloatingCreateButton() {
+  const visible = useScrolledPast(SHOW_AFTER_PX);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {visible && (
+        <IconButton
+          aria-label="Create post"
+          colorPalette="brand"
+          size="xl"
+          rounded="full"
+          shadow="lg"
+          position="fixed"
+          bottom={{ base: '5', md: '8' }}
+          right={{ base: '4', md: '8' }}
+          zIndex="sticky"
+          onClick={() => setOpen(true)}
+        >
+          <PlusIcon />
+        </IconButton>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ComposerModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ada, renderApp } from '../../../test/renderApp';
+import { feedOf, makePost, serveFeed } from '../posts.fixtures';
+
+describe('home feeds', () => {
+  it('show the spec’s empty state for each feed', async () => {
+    serveFeed((kind) => feedOf([], { place: kind === 'WARD' ? 'Ilupeju' : kind === 'LGA' ? 'Mushin' : null }));
+
+    const { unmount } = renderApp('/?tab=blowing', { viewer: ada });
+    expect(await screen.findByText('No trending posts yet. Engage with posts to see them here!')).toBeVisible();
+    unmount();
+
+    const following = renderApp('/?tab=followers', { viewer: ada });
+    expect(await screen.findByText('Follow some people to see their posts in your timeline.')).toBeVisible();
+    following.unmount();
+
+    renderApp('/?tab=lga', { viewer: ada });
+    expect(await screen.findByText('Be the first to post in Mushin.')).toBeVisible();
+  });
+
+  it('asks for the missing level of the member’s location, with a link to settings', async () => {
+    serveFeed(feedOf([], { needsLocation: true }));
+    renderApp('/?tab=state', { viewer: ada });
+
+    const notice = await screen.findByRole('region', { name: 'State Information Required' });
+    expect(notice).toHaveTextContent('Please update your state information to see posts from your state.');
+    expect(within(notice).getByRole('link', { name: 'Update your location' })).toHaveAttribute('href', '/profile/settings');
+  });
+
+  it('puts an advert after every fifth post and one at the end, and no post menu on Blowing', async () => {
+    const posts = Array.from({ length: 6 }, (_, i) => makePost({ id: `p${i}`, content: `Post number ${i}` }));
+    serveFeed(feedOf(posts));
+    renderApp('/?tab=blowing', { viewer: ada });
+
+    const articles = await screen.findAllByRole('article');
+    expect(articles).toHaveLength(6);
+    const adverts = screen.getAllByRole('complementary');
+    expect(adverts).toHaveLength(2);
+    // The middle advert sits between the fifth and sixth posts.
+    expect(articles[4].compareDocumentPosition(adverts[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(adverts[0].compareDocumentPosition(articles[5]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+  });
+
+  it('shows visitors the blowing feed with mentions and topics marked, and no composer', async () => {
+    serveFeed(feedOf([makePost()]));
+    renderApp('/');
+
+    const post = await screen.findByRole('article', { name: 'Post by Bola Ade' });
+    expect(within(post).getByText('#Ilupeju')).toBeVisible();
+    expect(within(post).getByText('@councillor')).toBeVisible();
+    expect(within(post).getByText(/^Ilupeju ·/)).toHaveTextContent('Ilupeju · 5m ago');
+    expect(within(post).getByRole('link', { name: 'Bola Ade' })).toHaveAttribute('href', '/profile/u2?returnTo=%2F');
+    expect(screen.queryByRole('region', { name: 'Create a post' })).not.toBeInTheDocument();
+  });
+});

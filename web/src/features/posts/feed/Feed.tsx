@@ -1,0 +1,101 @@
+import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { readApiError } from '../../../apollo/errors';
+import type { FeedKind } from '../../../gql/graphql';
+import { usePostCachePolicies } from '../cachePolicies';
+import { FeedQuery } from '../documents';
+import { AD_EVERY, FEED_PAGE_SIZE } from '../limits';
+import { PostCard } from '../PostCard';
+import { feedBottomAd, feedMiddleAd } from './ads';
+import { FeedEmptyState, FeedMessage, LocationNotice } from './FeedNotices';
+import { SponsoredCard } from './SponsoredCard';
+
+/** Calls `onVisible` whenever the returned element scrolls near the screen. */
+function useNearScreen(onVisible: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && callback.current(), { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
+function LoadingLine({ children }: { children: string }) {
+  return (
+    <Center role="status" gap="2" py="6" color="fg.muted" fontSize="sm">
+      <Spinner size="sm" color="brand.solid" /> {children}
+    </Center>
+  );
+}
+
+/**
+ * One home feed: posts with an advert after every fifth and one at the end, the next page
+ * loading as the reader nears the bottom. Cached posts show at once while the feed refreshes.
+ */
+export function Feed({ kind }: { kind: FeedKind }) {
+  usePostCachePolicies();
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(FeedQuery, {
+    variables: { kind, first: FEED_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [moreFailed, setMoreFailed] = useState(false);
+  const feed = data?.feed;
+  const page = feed?.pageInfo;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const canLoadMore = Boolean(page?.hasNextPage) && !loadingMore && !moreFailed;
+
+  const loadMore = () => {
+    if (!page?.endCursor || !canLoadMore) return;
+    fetchMore({ variables: { after: page.endCursor } }).catch(() => setMoreFailed(true));
+  };
+  const sentinel = useNearScreen(loadMore, canLoadMore);
+
+  if (!feed) {
+    if (error) {
+      return (
+        <FeedMessage title="Failed to load posts" action={<Button size="sm" variant="outline" onClick={() => void refetch()}>Try again</Button>}>
+          {readApiError(error).message ?? 'Check your connection and try again.'}
+        </FeedMessage>
+      );
+    }
+    return <LoadingLine>Loading posts...</LoadingLine>;
+  }
+  if (feed.needsLocation) return <LocationNotice kind={kind} />;
+
+  const refreshing = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.refetch;
+  return (
+    <Stack gap="3">
+      {refreshing && (
+        <Text role="status" textAlign="center" fontSize="sm" color="brand.fg" bg="brand.subtle" rounded="full" py="1.5">
+          Refreshing posts...
+        </Text>
+      )}
+      {feed.edges.length === 0 && <FeedEmptyState kind={kind} place={feed.place?.displayName ?? null} />}
+      {feed.edges.map(({ node }, index) => (
+        <Fragment key={node.id}>
+          <PostCard post={node} showMenu={kind !== 'BLOWING'} />
+          {(index + 1) % AD_EVERY === 0 && <SponsoredCard item={feedMiddleAd((index + 1) / AD_EVERY - 1)} />}
+        </Fragment>
+      ))}
+      <Box ref={sentinel} aria-hidden />
+      {loadingMore && <LoadingLine>Loading more posts...</LoadingLine>}
+      {moreFailed && (
+        <Center>
+          <Button size="sm" variant="outline" onClick={() => setMoreFailed(false)}>
+            Couldn’t load more posts. Try again
+          </Button>
+        </Center>
+      )}
+      {!page?.hasNextPage && <SponsoredCard item={feedBottomAd} />}
+    </Stack>
+  );
+}
