@@ -29,6 +29,17 @@ type Documents = {
     "\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n": typeof types.SearchPlacesDocument,
     "\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n": typeof types.PollingUnitDetailsDocument,
     "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n": typeof types.MyLocationDocument,
+    "\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": typeof types.PersonFieldsFragmentDoc,
+    "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      location {\n        ...ElectoralLocationNames\n      }\n    }\n  }\n": typeof types.ProfileDocument,
+    "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      followingCount\n      canSeeProfile\n    }\n  }\n": typeof types.ConnectionsOwnerDocument,
+    "\n  fragment PeoplePage on UserConnection {\n    edges {\n      cursor\n      node {\n        ...PersonFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.PeoplePageFragmentDoc,
+    "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n": typeof types.FollowingDocument,
+    "\n  query Suggestions($first: Int!) {\n    suggestions(first: $first) {\n      matchType\n      user {\n        ...PersonFields\n      }\n    }\n  }\n": typeof types.SuggestionsDocument,
+    "\n  query SearchUsers($query: String!, $first: Int!) {\n    searchUsers(query: $query, first: $first) {\n      ...PersonFields\n    }\n  }\n": typeof types.SearchUsersDocument,
+    "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": typeof types.FollowDocument,
+    "\n  mutation Unfollow($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": typeof types.UnfollowDocument,
+    "\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n": typeof types.UnblockUserDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentCommentId\n    content\n    likesCount\n    repliesCount\n    isLiked\n    createdAt\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  query Comments($postId: ID!, $after: String) {\n    comments(postId: $postId, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        postId\n        parentCommentId\n        content\n        likesCount\n        repliesCount\n        isLiked\n        createdAt\n        author {\n          id\n          displayName\n          handle\n          avatarUrl\n        }\n        replies {\n          id\n          postId\n          parentCommentId\n          content\n          likesCount\n          repliesCount\n          isLiked\n          createdAt\n          author {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n          replies {\n            id\n            postId\n            parentCommentId\n            content\n            likesCount\n            repliesCount\n            isLiked\n            createdAt\n            author {\n              id\n              displayName\n              handle\n              avatarUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.CommentsDocument,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        id\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
@@ -54,8 +65,15 @@ type Documents = {
     "\n  query BlockReasons {\n    blockReasons\n  }\n": typeof types.BlockReasonsDocument,
     "\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n": typeof types.BlockUserDocument,
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": typeof types.ProfileSettingsDocument,
-    "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n": typeof types.ProfileSettingsFieldsFragmentDoc,
+    "\n  query PartyOptions {\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": typeof types.PartyOptionsDocument,
+    "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      ...ElectoralLocationNames\n    }\n    isPrivateProfile\n    showPartyAffiliation\n    showPollingUnit\n    createdAt\n    updatedAt\n  }\n": typeof types.ProfileSettingsFieldsFragmentDoc,
+    "\n  fragment ElectoralLocationNames on ElectoralLocation {\n    state {\n      code\n      displayName\n    }\n    lga {\n      fullCode\n      displayName\n    }\n    ward {\n      fullCode\n      displayName\n    }\n    pollingUnit {\n      puCode\n      displayName\n    }\n  }\n": typeof types.ElectoralLocationNamesFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query FollowRequests {\n    followRequests {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": typeof types.FollowRequestsDocument,
+    "\n  mutation AcceptFollowRequest($userId: ID!) {\n    acceptFollowRequest(userId: $userId)\n  }\n": typeof types.AcceptFollowRequestDocument,
+    "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n": typeof types.DeclineFollowRequestDocument,
+    "\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n": typeof types.DeactivateAccountDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
     "\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n": typeof types.VoterRegisterDocument,
     "\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n": typeof types.ValidatePollingUnitDocument,
 };
@@ -75,6 +93,17 @@ const documents: Documents = {
     "\n  query SearchPlaces($query: String!, $stateCode: String, $lgaCode: String) {\n    searchPlaces(query: $query, stateCode: $stateCode, lgaCode: $lgaCode, first: 20) {\n      kind\n      displayName\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n      }\n    }\n  }\n": types.SearchPlacesDocument,
     "\n  query PollingUnitDetails($code: String!) {\n    pollingUnit(code: $code) {\n      puCode\n      displayName\n      latitude\n      longitude\n      senatorialDistrictId\n      federalConstituencyId\n      stateConstituencyId\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      state {\n        code\n        displayName\n        registeredVoters2023\n      }\n    }\n  }\n": types.PollingUnitDetailsDocument,
     "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n": types.MyLocationDocument,
+    "\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": types.PersonFieldsFragmentDoc,
+    "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      location {\n        ...ElectoralLocationNames\n      }\n    }\n  }\n": types.ProfileDocument,
+    "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      followingCount\n      canSeeProfile\n    }\n  }\n": types.ConnectionsOwnerDocument,
+    "\n  fragment PeoplePage on UserConnection {\n    edges {\n      cursor\n      node {\n        ...PersonFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.PeoplePageFragmentDoc,
+    "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n": types.FollowingDocument,
+    "\n  query Suggestions($first: Int!) {\n    suggestions(first: $first) {\n      matchType\n      user {\n        ...PersonFields\n      }\n    }\n  }\n": types.SuggestionsDocument,
+    "\n  query SearchUsers($query: String!, $first: Int!) {\n    searchUsers(query: $query, first: $first) {\n      ...PersonFields\n    }\n  }\n": types.SearchUsersDocument,
+    "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": types.FollowDocument,
+    "\n  mutation Unfollow($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": types.UnfollowDocument,
+    "\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n": types.UnblockUserDocument,
     "\n  fragment CommentFields on Comment {\n    id\n    postId\n    parentCommentId\n    content\n    likesCount\n    repliesCount\n    isLiked\n    createdAt\n    author {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  query Comments($postId: ID!, $after: String) {\n    comments(postId: $postId, first: 20, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        postId\n        parentCommentId\n        content\n        likesCount\n        repliesCount\n        isLiked\n        createdAt\n        author {\n          id\n          displayName\n          handle\n          avatarUrl\n        }\n        replies {\n          id\n          postId\n          parentCommentId\n          content\n          likesCount\n          repliesCount\n          isLiked\n          createdAt\n          author {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n          replies {\n            id\n            postId\n            parentCommentId\n            content\n            likesCount\n            repliesCount\n            isLiked\n            createdAt\n            author {\n              id\n              displayName\n              handle\n              avatarUrl\n            }\n          }\n        }\n      }\n    }\n  }\n": types.CommentsDocument,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      ...CommentFields\n      replies {\n        id\n      }\n    }\n  }\n": types.CreateCommentDocument,
@@ -100,8 +129,15 @@ const documents: Documents = {
     "\n  query BlockReasons {\n    blockReasons\n  }\n": types.BlockReasonsDocument,
     "\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n": types.BlockUserDocument,
     "\n  query ProfileSettings {\n    me {\n      ...ProfileSettingsFields\n    }\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": types.ProfileSettingsDocument,
-    "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n": types.ProfileSettingsFieldsFragmentDoc,
+    "\n  query PartyOptions {\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": types.PartyOptionsDocument,
+    "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      ...ElectoralLocationNames\n    }\n    isPrivateProfile\n    showPartyAffiliation\n    showPollingUnit\n    createdAt\n    updatedAt\n  }\n": types.ProfileSettingsFieldsFragmentDoc,
+    "\n  fragment ElectoralLocationNames on ElectoralLocation {\n    state {\n      code\n      displayName\n    }\n    lga {\n      fullCode\n      displayName\n    }\n    ward {\n      fullCode\n      displayName\n    }\n    pollingUnit {\n      puCode\n      displayName\n    }\n  }\n": types.ElectoralLocationNamesFragmentDoc,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query FollowRequests {\n    followRequests {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": types.FollowRequestsDocument,
+    "\n  mutation AcceptFollowRequest($userId: ID!) {\n    acceptFollowRequest(userId: $userId)\n  }\n": types.AcceptFollowRequestDocument,
+    "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n": types.DeclineFollowRequestDocument,
+    "\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n": types.DeactivateAccountDocument,
+    "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
     "\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n": types.VoterRegisterDocument,
     "\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n": types.ValidatePollingUnitDocument,
 };
@@ -180,6 +216,50 @@ export function graphql(source: "\n  query PollingUnitDetails($code: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n"): (typeof documents)["\n  query MyLocation {\n    me {\n      id\n      state\n      lga\n      ward\n      pollingUnit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n"): (typeof documents)["\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      location {\n        ...ElectoralLocationNames\n      }\n    }\n  }\n"): (typeof documents)["\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      location {\n        ...ElectoralLocationNames\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      followingCount\n      canSeeProfile\n    }\n  }\n"): (typeof documents)["\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      followingCount\n      canSeeProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PeoplePage on UserConnection {\n    edges {\n      cursor\n      node {\n        ...PersonFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"): (typeof documents)["\n  fragment PeoplePage on UserConnection {\n    edges {\n      cursor\n      node {\n        ...PersonFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n"): (typeof documents)["\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n"): (typeof documents)["\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...PeoplePage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Suggestions($first: Int!) {\n    suggestions(first: $first) {\n      matchType\n      user {\n        ...PersonFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Suggestions($first: Int!) {\n    suggestions(first: $first) {\n      matchType\n      user {\n        ...PersonFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchUsers($query: String!, $first: Int!) {\n    searchUsers(query: $query, first: $first) {\n      ...PersonFields\n    }\n  }\n"): (typeof documents)["\n  query SearchUsers($query: String!, $first: Int!) {\n    searchUsers(query: $query, first: $first) {\n      ...PersonFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n"): (typeof documents)["\n  mutation Follow($userId: ID!) {\n    follow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Unfollow($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n"): (typeof documents)["\n  mutation Unfollow($userId: ID!) {\n    unfollow(userId: $userId) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation UnblockUser($userId: ID!) {\n    unblockUser(userId: $userId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,11 +363,39 @@ export function graphql(source: "\n  query ProfileSettings {\n    me {\n      ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n"): (typeof documents)["\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      state {\n        code\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      pollingUnit {\n        puCode\n        displayName\n      }\n    }\n    isPrivateProfile\n  }\n"];
+export function graphql(source: "\n  query PartyOptions {\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartyOptions {\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      ...ElectoralLocationNames\n    }\n    isPrivateProfile\n    showPartyAffiliation\n    showPollingUnit\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      ...ElectoralLocationNames\n    }\n    isPrivateProfile\n    showPartyAffiliation\n    showPollingUnit\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ElectoralLocationNames on ElectoralLocation {\n    state {\n      code\n      displayName\n    }\n    lga {\n      fullCode\n      displayName\n    }\n    ward {\n      fullCode\n      displayName\n    }\n    pollingUnit {\n      puCode\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment ElectoralLocationNames on ElectoralLocation {\n    state {\n      code\n      displayName\n    }\n    lga {\n      fullCode\n      displayName\n    }\n    ward {\n      fullCode\n      displayName\n    }\n    pollingUnit {\n      puCode\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowRequests {\n    followRequests {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  query FollowRequests {\n    followRequests {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptFollowRequest($userId: ID!) {\n    acceptFollowRequest(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation AcceptFollowRequest($userId: ID!) {\n    acceptFollowRequest(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n"): (typeof documents)["\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,18 @@ import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { typeInto } from '../../test/typeInto';
 import { serveGeography } from '../geo/geo.fixtures';
-import { ProfileSettingsQuery, UpdateProfileMutation } from './documents';
+import { makePerson } from '../people/people.fixtures';
+import {
+  AcceptFollowRequestMutation,
+  DeactivateAccountMutation,
+  DeleteAccountMutation,
+  FollowRequestsQuery,
+  ProfileSettingsQuery,
+  UpdateProfileMutation,
+} from './documents';
+
+/** A location as the api sends it: named by type, so the location fragment matches. */
+const located = <T extends object>(names: T) => ({ __typename: 'ElectoralLocation' as const, ...names });
 
 const profile: typeof ada & ProfileSettingsFieldsFragment = {
   ...ada,
@@ -21,17 +32,20 @@ const profile: typeof ada & ProfileSettingsFieldsFragment = {
   lga: null,
   ward: null,
   pollingUnit: null,
-  location: { state: { code: '24', displayName: 'Lagos' }, lga: null, ward: null, pollingUnit: null },
+  location: located({ state: { code: '24', displayName: 'Lagos' }, lga: null, ward: null, pollingUnit: null }),
   isPrivateProfile: false,
+  showPartyAffiliation: false,
+  showPollingUnit: false,
+  updatedAt: '2025-08-01T10:00:00.000Z',
 };
 
-function serveProfile() {
+function serveProfile(overrides: Partial<ProfileSettingsFieldsFragment> = {}) {
   serveGeography();
   server.use(
     graphql.query(ProfileSettingsQuery, () =>
       HttpResponse.json({
         data: {
-          me: profile,
+          me: { ...profile, ...overrides },
           profileOptions: {
             parties: [
               { abbreviation: 'APC', name: 'All Progressives Congress' },
@@ -44,16 +58,22 @@ function serveProfile() {
   );
 }
 
+/** Saves succeed with the profile as it was; returns what each save sent. */
+function captureUpdates() {
+  const sent: UpdateProfileInput[] = [];
+  server.use(
+    graphql.mutation(UpdateProfileMutation, ({ variables }) => {
+      sent.push(variables.input);
+      return HttpResponse.json({ data: { updateProfile: profile } });
+    }),
+  );
+  return sent;
+}
+
 describe('profile settings', () => {
   it('sends trimmed interests as a list and null for empty location fields', async () => {
     serveProfile();
-    let sent: UpdateProfileInput | null = null;
-    server.use(
-      graphql.mutation(UpdateProfileMutation, ({ variables }) => {
-        sent = variables.input;
-        return HttpResponse.json({ data: { updateProfile: profile } });
-      }),
-    );
+    const sent = captureUpdates();
     const user = userEvent.setup();
     renderApp('/profile/settings', { viewer: ada });
 
@@ -73,7 +93,7 @@ describe('profile settings', () => {
 
     expect(await screen.findByText('Profile Updated')).toBeVisible();
     expect(screen.getByText('Your profile has been successfully updated.')).toBeVisible();
-    expect(sent).toMatchObject({
+    expect(sent.at(-1)).toMatchObject({
       firstName: 'Ada',
       lastName: 'Obi',
       bio: 'Teacher in Yaba.',
@@ -91,13 +111,7 @@ describe('profile settings', () => {
 
   it('requires first and last name before sending anything', async () => {
     serveProfile();
-    let requests = 0;
-    server.use(
-      graphql.mutation(UpdateProfileMutation, () => {
-        requests += 1;
-        return HttpResponse.json({ data: { updateProfile: profile } });
-      }),
-    );
+    const sent = captureUpdates();
     const user = userEvent.setup();
     renderApp('/profile/settings', { viewer: ada });
 
@@ -107,7 +121,7 @@ describe('profile settings', () => {
 
     expect(await screen.findByText('First name is required')).toBeVisible();
     expect(screen.getByText('Last name is required')).toBeVisible();
-    expect(requests).toBe(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('shows a BAD_USER_INPUT error beside its field', async () => {
@@ -150,12 +164,12 @@ describe('profile settings', () => {
               lga: '24/16',
               ward: '24/16/05',
               pollingUnit: '24/16/05/012',
-              location: {
+              location: located({
                 state: { code: '24', displayName: 'Lagos' },
                 lga: { fullCode: '24/16', displayName: 'Mushin' },
                 ward: { fullCode: '24/16/05', displayName: 'Ilupeju' },
                 pollingUnit: { puCode: '24/16/05/012', displayName: '15, Owodunni St.' },
-              },
+              }),
             },
           },
         });
@@ -204,5 +218,97 @@ describe('profile settings', () => {
     expect(await screen.findByText('Update Failed')).toBeVisible();
     expect(screen.getByLabelText('LGA')).toHaveAccessibleErrorMessage('That LGA is not in the chosen state');
     expect(screen.getByLabelText('LGA')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('profile settings: privacy and account', () => {
+  it('sends the privacy switches and says why party and polling unit are protected', async () => {
+    serveProfile();
+    const sent = captureUpdates();
+    const user = userEvent.setup();
+    renderApp('/profile/settings', { viewer: ada });
+
+    await user.click(await screen.findByRole('checkbox', { name: /Show my party to others/ }));
+    expect(screen.getByText(/Party and polling unit are sensitive personal data/)).toBeVisible();
+    expect(screen.getByText(/Choosing a party records your consent to store it/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile Updated')).toBeVisible();
+    expect(sent.at(-1)).toMatchObject({ isPrivateProfile: false, showPartyAffiliation: true, showPollingUnit: false });
+  });
+
+  it('lists follow requests on a private profile and accepts one', async () => {
+    serveProfile({ isPrivateProfile: true });
+    const accepted: string[] = [];
+    server.use(
+      graphql.query(FollowRequestsQuery, () =>
+        HttpResponse.json({
+          data: { followRequests: [{ ...makePerson(), avatarUrl: '/a.png' }] },
+        }),
+      ),
+      graphql.mutation(AcceptFollowRequestMutation, ({ variables }) => {
+        accepted.push(String(variables.userId));
+        return HttpResponse.json({ data: { acceptFollowRequest: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile/settings', { viewer: ada });
+
+    const requests = await screen.findByRole('region', { name: 'Follow requests' });
+    await user.click(await within(requests).findByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText('Request Accepted')).toBeVisible();
+    expect(accepted).toEqual(['u2']);
+    expect(await within(requests).findByText('No pending follow requests.')).toBeVisible();
+    expect(screen.getByText('Private')).toBeVisible();
+  });
+
+  it('asks twice before deleting the account, then signs out after 2 s', async () => {
+    serveProfile();
+    let deletions = 0;
+    server.use(
+      graphql.mutation(DeleteAccountMutation, () => {
+        deletions += 1;
+        return HttpResponse.json({ data: { deleteAccount: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { endServerSession } = renderApp('/profile/settings', { viewer: ada });
+
+    expect(await screen.findByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/user/export');
+    await user.click(screen.getByRole('button', { name: 'Delete account permanently' }));
+    const first = await screen.findByRole('dialog', { name: 'Delete your account permanently?' });
+    await user.click(within(first).getByRole('button', { name: 'Continue' }));
+    const second = await screen.findByRole('dialog', { name: 'This cannot be undone' });
+    expect(deletions).toBe(0);
+    await user.click(within(second).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Account Deleted')).toBeVisible();
+    expect(deletions).toBe(1);
+    endServerSession();
+    expect(screen.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Join Now' }, { timeout: 4000 })).toBeVisible();
+  });
+
+  it('says Deactivation Failed when the server refuses, and keeps the member signed in', async () => {
+    serveProfile();
+    server.use(
+      graphql.mutation(DeactivateAccountMutation, () =>
+        HttpResponse.json({ errors: [{ message: 'Unexpected error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile/settings', { viewer: ada });
+
+    await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('Deactivation Failed')).toBeVisible();
+    expect(screen.getByText('Failed to deactivate account. Please try again or contact support.')).toBeVisible();
+    // Still signed in, with the choice open to try again or cancel.
+    expect(dialog).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'Profile settings' })).toBeVisible();
   });
 });

@@ -14,6 +14,18 @@ export const ProfileSettingsQuery = graphql(`
   }
 `);
 
+/** The party list alone, for the profile page's edit dialog. */
+export const PartyOptionsQuery = graphql(`
+  query PartyOptions {
+    profileOptions {
+      parties {
+        abbreviation
+        name
+      }
+    }
+  }
+`);
+
 export const ProfileSettingsFields = graphql(`
   fragment ProfileSettingsFields on User {
     id
@@ -33,24 +45,38 @@ export const ProfileSettingsFields = graphql(`
     ward
     pollingUnit
     location {
-      state {
-        code
-        displayName
-      }
-      lga {
-        fullCode
-        displayName
-      }
-      ward {
-        fullCode
-        displayName
-      }
-      pollingUnit {
-        puCode
-        displayName
-      }
+      ...ElectoralLocationNames
     }
     isPrivateProfile
+    showPartyAffiliation
+    showPollingUnit
+    createdAt
+    updatedAt
+  }
+`);
+
+/**
+ * A location's names and codes. The profile page asks for the same shape as settings, so the
+ * member's cached location is replaced whole rather than losing fields.
+ */
+export const ElectoralLocationNames = graphql(`
+  fragment ElectoralLocationNames on ElectoralLocation {
+    state {
+      code
+      displayName
+    }
+    lga {
+      fullCode
+      displayName
+    }
+    ward {
+      fullCode
+      displayName
+    }
+    pollingUnit {
+      puCode
+      displayName
+    }
   }
 `);
 
@@ -60,5 +86,40 @@ export const UpdateProfileMutation = graphql(`
       ...ProfileSettingsFields
       ...ViewerFields
     }
+  }
+`);
+
+export const FollowRequestsQuery = graphql(`
+  query FollowRequests {
+    followRequests {
+      id
+      displayName
+      handle
+      avatarUrl
+    }
+  }
+`);
+
+export const AcceptFollowRequestMutation = graphql(`
+  mutation AcceptFollowRequest($userId: ID!) {
+    acceptFollowRequest(userId: $userId)
+  }
+`);
+
+export const DeclineFollowRequestMutation = graphql(`
+  mutation DeclineFollowRequest($userId: ID!) {
+    declineFollowRequest(userId: $userId)
+  }
+`);
+
+export const DeactivateAccountMutation = graphql(`
+  mutation DeactivateAccount {
+    deactivateAccount
+  }
+`);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount {
+    deleteAccount
   }
 `);

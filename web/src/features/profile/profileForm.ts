@@ -24,6 +24,8 @@ export interface ProfileFormValues {
   ward: string;
   pollingUnit: string;
   isPrivateProfile: boolean;
+  showPartyAffiliation: boolean;
+  showPollingUnit: boolean;
 }
 
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
@@ -43,11 +45,13 @@ export function toFormValues(user: ProfileSettingsFieldsFragment): ProfileFormVa
     ward: user.ward ?? '',
     pollingUnit: user.pollingUnit ?? '',
     isPrivateProfile: user.isPrivateProfile,
+    showPartyAffiliation: user.showPartyAffiliation,
+    showPollingUnit: user.showPollingUnit,
   };
 }
 
 /** Blank means "not set": the api stores null, never an empty string. */
-function orNull(value: string): string | null {
+export function orNull(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
 }
@@ -74,10 +78,13 @@ export function toUpdateInput(values: ProfileFormValues): UpdateProfileInput {
     ward: orNull(values.ward),
     pollingUnit: orNull(values.pollingUnit),
     isPrivateProfile: values.isPrivateProfile,
+    showPartyAffiliation: values.showPartyAffiliation,
+    showPollingUnit: values.showPollingUnit,
   };
 }
 
-export function validateProfile(values: ProfileFormValues): ProfileFormErrors {
+/** The rules shared by the settings page and the profile page's edit dialog (SPEC §5). */
+export function validateProfile(values: Pick<ProfileFormValues, 'firstName' | 'lastName' | 'bio'>): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'First name is required';
   if (!values.lastName.trim()) errors.lastName = 'Last name is required';
