@@ -8,5 +8,8 @@ const emptyFeed = graphql.query('Feed', () =>
   }),
 );
 
+/** The Connect tab and the sidebar suggest people: nobody, unless a test serves some. */
+const noSuggestions = graphql.query('Suggestions', () => HttpResponse.json({ data: { suggestions: [] } }));
+
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer(emptyFeed);
+export const server = setupServer(emptyFeed, noSuggestions);

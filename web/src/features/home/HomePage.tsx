@@ -8,6 +8,7 @@ import { FloatingCreateButton } from './FloatingCreateButton';
 import { HomeFeedTab } from './HomeFeedTab';
 import { HomeTabs } from './HomeTabs';
 import { JoinCard } from './JoinCard';
+import { RightSidebar } from './RightSidebar';
 import { FEED_TABS, HOME_TABS, parseTab, type HomeTab } from './tabs';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -28,9 +29,14 @@ export default function HomePage() {
 
   return (
     <PageContainer>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }} gap={{ base: '5', lg: '8' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)', xl: '220px minmax(0, 1fr) 260px' }}
+        templateRows={{ lg: 'auto 1fr', xl: 'auto' }}
+        gap={{ base: '5', lg: '8', xl: '6' }}
+        alignItems="start"
+      >
         <GridItem>{viewer ? <WelcomeCard viewer={viewer} /> : <JoinCard />}</GridItem>
-        <GridItem>
+        <GridItem gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2', xl: '1' }}>
           {loading ? (
             <PageSpinner />
           ) : viewer ? (
@@ -40,6 +46,7 @@ export default function HomePage() {
             <HomeFeedTab kind="BLOWING" title={BLOWING.feature} description={BLOWING.description} viewer={null} />
           )}
         </GridItem>
+        <RightSidebar />
       </Grid>
       {viewer && FEED_TABS[tab] && <FloatingCreateButton />}
     </PageContainer>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ComingSoon } from '../../components/ComingSoon';
 import { BellIcon } from '../../components/icons';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
+import { ConnectTab } from '../people/ConnectTab';
 import { HomeFeedTab } from './HomeFeedTab';
 import { FEED_TABS, HOME_TABS, type HomeTab } from './tabs';
 
@@ -55,7 +56,9 @@ export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
         ))}
       </Tabs.List>
       <Tabs.Content value={tab} pt="4">
-        {feedKind ? (
+        {tab === 'connect' ? (
+          <ConnectTab title={current.feature} description={current.description} />
+        ) : feedKind ? (
           <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />
         ) : (
           <ComingSoon feature={current.feature} description={current.description} />
