@@ -11,4 +11,6 @@ export const ElectoralLookupPage = lazy(() => import('../features/geo/ElectoralL
 export const VoterDataPage = lazy(() => import('../features/voter-data/VoterDataPage'));
 export const WardMapPage = lazy(() => import('../features/map/WardMapPage'));
 export const PostPage = lazy(() => import('../features/posts/PostPage'));
+export const ProfilePage = lazy(() => import('../features/people/ProfilePage'));
+export const ConnectionsPage = lazy(() => import('../features/people/ConnectionsPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

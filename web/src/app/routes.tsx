@@ -1,12 +1,14 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { ComingSoonPage } from './ComingSoonPage';
 import {
+  ConnectionsPage,
   ElectoralLookupPage,
   HomePage,
   LoginPage,
   NotFoundPage,
   PostPage,
   PrivacyPolicyPage,
+  ProfilePage,
   ResetPasswordPage,
   SettingsPage,
   TermsOfServicePage,
@@ -35,9 +37,9 @@ export const routes: RouteObject[] = [
         element: <RequireViewer />,
         children: [
           { path: '/profile/settings', element: <SettingsPage /> },
-          { path: '/profile', element: soon('Your profile', 'Your posts, connections and civic engagement in one place.') },
-          { path: '/profile/:userId', element: soon('Profile', 'See who this voter is and what they post.') },
-          { path: '/profile/:userId/connections', element: soon('Connections', 'Followers and people followed.') },
+          { path: '/profile', element: <ProfilePage /> },
+          { path: '/profile/:userId', element: <ProfilePage /> },
+          { path: '/profile/:userId/connections', element: <ConnectionsPage /> },
           { path: '/dashboard', element: soon('Civic dashboard', 'Points, levels, streaks, challenges and achievements.') },
           { path: '/results', element: soon('Election results', 'Live results as they are uploaded, by state and party.') },
           { path: '/map', element: <WardMapPage /> },

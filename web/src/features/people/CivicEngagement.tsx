@@ -1,0 +1,63 @@
+import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ProfileQuery } from '../../gql/graphql';
+import { formatCount } from '../posts/format';
+import { civicLevelTitle, MAX_CIVIC_LEVEL, POINTS_PER_LEVEL } from './format';
+
+type Profile = ProfileQuery['user'];
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <Stack gap="0" bg="bg.subtle" rounded="lg" px="2.5" py="2.5" minW="0">
+      <Text fontSize="xl" fontWeight="bold" lineHeight="short">
+        {formatCount(value)}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** SPEC §2: level, points, posts and connections; the bar shows progress through the level. */
+export function CivicEngagement({ profile }: { profile: Profile }) {
+  const topLevel = profile.civicLevel >= MAX_CIVIC_LEVEL;
+  const intoLevel = profile.civicPoints % POINTS_PER_LEVEL;
+  const progress = topLevel ? 100 : Math.round((intoLevel / POINTS_PER_LEVEL) * 100);
+  return (
+    <Card.Root as="section" aria-labelledby="civic-heading" rounded="2xl">
+      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+        <HStack justify="space-between" align="baseline" wrap="wrap" gap="2">
+          <Heading as="h2" id="civic-heading" size="md">
+            Civic engagement
+          </Heading>
+          <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
+            Level {profile.civicLevel} · {civicLevelTitle(profile.civicLevel)}
+          </Text>
+        </HStack>
+        <Stack gap="1">
+          <Box
+            h="2"
+            bg="bg.muted"
+            rounded="full"
+            overflow="hidden"
+            role="progressbar"
+            aria-label="Progress through this level"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <Box h="full" w={`${progress}%`} bg="brand.solid" rounded="full" />
+          </Box>
+          <Text fontSize="xs" color="fg.muted">
+            {topLevel ? 'Top level reached' : `${formatCount(POINTS_PER_LEVEL - intoLevel)} points to level ${profile.civicLevel + 1}`}
+          </Text>
+        </Stack>
+        <SimpleGrid columns={3} gap="2">
+          <Stat label="Points" value={profile.civicPoints} />
+          <Stat label="Posts" value={profile.postsCount} />
+          <Stat label="Connections" value={profile.followersCount + profile.followingCount} />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button, Card, Center, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { readApiError } from '../../apollo/errors';
+import { PageContainer } from '../../components/PageContainer';
+import { PageSpinner } from '../../components/PageSpinner';
+import { UserAvatar } from '../../components/UserAvatar';
+import { formatCount } from '../posts/format';
+import { ConnectionsOwnerQuery, FollowersQuery, FollowingQuery } from './documents';
+import { FollowButton } from './FollowButton';
+import { PeopleList, PersonRow } from './PersonRow';
+import { BackLink } from './BackLink';
+import { ProfileNotFound } from './ProfileNotFound';
+import { useNearScreen } from './useNearScreen';
+
+type Kind = 'followers' | 'following';
+
+const PAGE_SIZE = 20;
+/** SPEC §2: eight placeholder rows while a list loads. */
+const PLACEHOLDER_ROWS = 8;
+const LISTS = {
+  followers: { query: FollowersQuery, empty: 'No followers yet' },
+  following: { query: FollowingQuery, empty: 'Not following anyone yet' },
+} as const;
+
+function ConnectionList({ userId, kind }: { userId: string; kind: Kind }) {
+  const { query, empty } = LISTS[kind];
+  const { data, error, networkStatus, fetchMore } = useQuery(query, {
+    variables: { userId, first: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.people.pageInfo;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const canLoadMore = Boolean(page?.hasNextPage) && !loadingMore;
+  const loadMore = () => {
+    if (!canLoadMore || !page?.endCursor) return;
+    void fetchMore({
+      variables: { after: page.endCursor },
+      // Pages append: the list grows as the reader scrolls.
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        people: { ...fetchMoreResult.people, edges: [...previous.people.edges, ...fetchMoreResult.people.edges] },
+      }),
+    }).catch(() => undefined);
+  };
+  const sentinel = useNearScreen<HTMLDivElement>(loadMore, canLoadMore);
+
+  return (
+    <Stack gap="0">
+      <PeopleList
+        items={data?.people.edges}
+        renderRow={({ node }) => <PersonRow key={node.id} person={node} action={<FollowButton person={node} />} />}
+        placeholders={PLACEHOLDER_ROWS}
+        failure={error && <Text color="fg.muted" py="6" textAlign="center">The list could not be loaded.</Text>}
+        empty={<Text color="fg.muted" py="8" textAlign="center">{empty}</Text>}
+      />
+      <div ref={sentinel} aria-hidden />
+      {page?.hasNextPage && (
+        <Center pt="2">
+          <Button size="sm" variant="outline" loading={loadingMore} onClick={loadMore}>
+            Show more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+/** /profile/:userId/connections?tab=followers|following (SPEC §2). */
+export default function ConnectionsPage() {
+  const { userId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab: Kind = params.get('tab') === 'following' ? 'following' : 'followers';
+  const { data, error } = useQuery(ConnectionsOwnerQuery, { variables: { id: userId }, fetchPolicy: 'cache-and-network' });
+  const profileHref = `/profile/${userId}`;
+
+  const owner = data?.user;
+  if (!owner) {
+    if (error && readApiError(error).code === 'NOT_FOUND') return <ProfileNotFound returnTo="/?tab=connect" />;
+    return error ? <Text p="8" textAlign="center" color="fg.muted">The connections could not be loaded.</Text> : <PageSpinner />;
+  }
+
+  return (
+    <PageContainer maxW="2xl">
+      <BackLink to={profileHref} label={`Back to ${owner.displayName}`} />
+      <Card.Root as="section" aria-label={`Connections of ${owner.displayName}`} rounded="2xl">
+        <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+          <HStack gap="3">
+            <UserAvatar name={owner.displayName} src={owner.avatarUrl} size="md" />
+            <Stack gap="0" minW="0">
+              <Text as="h1" fontWeight="bold" fontSize="lg" truncate>
+                {owner.displayName}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" truncate>
+                @{owner.handle}
+              </Text>
+            </Stack>
+          </HStack>
+          <Tabs.Root
+            value={tab}
+            onValueChange={({ value }) => setParams({ tab: value }, { replace: true })}
+            variant="line"
+            colorPalette="brand"
+            fitted
+          >
+            <Tabs.List>
+              <Tabs.Trigger value="followers">Followers ({formatCount(owner.followersCount)})</Tabs.Trigger>
+              <Tabs.Trigger value="following">Following ({formatCount(owner.followingCount)})</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value={tab} pt="2">
+              {owner.canSeeProfile ? (
+                <ConnectionList key={tab} userId={userId} kind={tab} />
+              ) : (
+                <Text color="fg.muted" py="8" textAlign="center">
+                  This profile is private: its connections show once {owner.displayName} approves your follow request.
+                </Text>
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,169 @@
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProfileQuery } from '../../gql/graphql';
+import { BlockIcon, MapPinIcon, MoreIcon } from '../posts/icons';
+import { formatCount } from '../posts/format';
+import { MEMBERSHIP_LABELS } from '../profile/profileForm';
+import { FollowButton } from './FollowButton';
+import { monthYear } from './format';
+import { CalendarIcon, LockIcon } from './icons';
+import { ProfileAvatar } from './ProfileAvatar';
+
+type Profile = ProfileQuery['user'];
+
+/** Where the member votes, as far as the viewer may see: ward, LGA and state names. */
+function placeLine(location: Profile['location']) {
+  if (!location) return null;
+  const { ward, lga, state } = location;
+  const names = [ward && `${ward.displayName} ward`, lga?.displayName, state?.displayName].filter(Boolean);
+  return names.length > 0 ? names.join(', ') : null;
+}
+
+function MetaLine({ icon, children }: { icon: typeof CalendarIcon; children: ReactNode }) {
+  return (
+    <HStack gap="1.5" color="fg.muted" fontSize="sm" minW="0">
+      <Icon as={icon} boxSize="4" flexShrink={0} />
+      <Text as="span" minW="0">
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
+function Count({ profileId, tab, count, label, linked }: { profileId: string; tab: string; count: number; label: string; linked: boolean }) {
+  const text = (
+    <>
+      <Text as="span" fontWeight="bold" color="fg">
+        {formatCount(count)}
+      </Text>{' '}
+      {label}
+    </>
+  );
+  if (!linked) return <Text color="fg.muted">{text}</Text>;
+  return (
+    <Link asChild color="fg.muted" _hover={{ textDecoration: 'underline' }}>
+      <RouterLink to={`/profile/${profileId}/connections?tab=${tab}`}>{text}</RouterLink>
+    </Link>
+  );
+}
+
+/** The ⋯ menu on someone else's profile. */
+function ProfileMenu({ name, onBlock }: { name: string; onBlock: () => void }) {
+  return (
+    <Menu.Root onSelect={({ value }) => value === 'block' && onBlock()} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={`More actions for ${name}`} variant="outline" size="sm">
+          <MoreIcon />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="block" color="fg.error">
+              <BlockIcon /> Block {name}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+interface ProfileHeaderProps {
+  profile: Profile;
+  isOwner: boolean;
+  onEdit: () => void;
+  onBlock: () => void;
+}
+
+/** Picture, name, badges, bio, place, joined date, counts, and what the viewer can do here. */
+export function ProfileHeader({ profile, isOwner, onEdit, onBlock }: ProfileHeaderProps) {
+  const place = placeLine(profile.location);
+  const pollingUnit = profile.location?.pollingUnit;
+  // The owner reads their own party and unit; say when others can't.
+  const onlyYou = (shown: boolean) => (isOwner && !shown ? ' · only you' : '');
+
+  return (
+    <Card.Root as="section" aria-label={`Profile of ${profile.displayName}`} rounded="2xl" overflow="hidden">
+      <Box h={{ base: '16', md: '24' }} bgGradient="to-r" gradientFrom="brand.600" gradientTo="brand.400" />
+      <Card.Body pt="0" px={{ base: '4', md: '6' }} pb="5" gap="3">
+        <Flex justify="space-between" align="flex-end" mt={{ base: '-10', md: '-12' }} gap="3">
+          <ProfileAvatar user={profile} editable={isOwner} />
+          <HStack gap="2" pb="1">
+            {isOwner ? (
+              <Button size="sm" variant="outline" onClick={onEdit}>
+                Edit Profile
+              </Button>
+            ) : (
+              <>
+                <FollowButton person={profile} />
+                <ProfileMenu name={profile.displayName} onBlock={onBlock} />
+              </>
+            )}
+          </HStack>
+        </Flex>
+
+        <Stack gap="0">
+          <HStack gap="2" align="center">
+            <Heading as="h1" size="xl" overflowWrap="anywhere">
+              {profile.displayName}
+            </Heading>
+            {profile.isPrivateProfile && <Icon as={LockIcon} boxSize="4" color="fg.muted" aria-label="Private profile" />}
+          </HStack>
+          <Text color="fg.muted">@{profile.handle}</Text>
+        </Stack>
+
+        {(profile.membershipType || profile.partyAffiliation) && (
+          <HStack gap="2" wrap="wrap">
+            {profile.membershipType && (
+              <Badge colorPalette="brand" variant="solid">
+                {MEMBERSHIP_LABELS[profile.membershipType]}
+              </Badge>
+            )}
+            {profile.partyAffiliation && (
+              <Badge colorPalette="gray" variant="surface">
+                {profile.partyAffiliation}
+                {onlyYou(profile.showPartyAffiliation)}
+              </Badge>
+            )}
+          </HStack>
+        )}
+
+        {profile.bio && <Text whiteSpace="pre-line">{profile.bio}</Text>}
+
+        {profile.interests.length > 0 && (
+          <HStack as="ul" aria-label="Interests" gap="1.5" wrap="wrap">
+            {profile.interests.map((interest) => (
+              <Badge as="li" key={interest} variant="outline" rounded="full" px="2.5">
+                {interest}
+              </Badge>
+            ))}
+          </HStack>
+        )}
+
+        <Stack gap="1">
+          {place && <MetaLine icon={MapPinIcon}>{place}</MetaLine>}
+          {pollingUnit && (
+            <MetaLine icon={MapPinIcon}>
+              Polling unit: {pollingUnit.displayName}
+              {onlyYou(profile.showPollingUnit)}
+            </MetaLine>
+          )}
+          <MetaLine icon={CalendarIcon}>Joined {monthYear(profile.createdAt)}</MetaLine>
+        </Stack>
+
+        <HStack gap="4" fontSize="sm" wrap="wrap">
+          <Count profileId={profile.id} tab="following" count={profile.followingCount} label="Following" linked={profile.canSeeProfile} />
+          <Count
+            profileId={profile.id}
+            tab="followers"
+            count={profile.followersCount}
+            label={profile.followersCount === 1 ? 'Follower' : 'Followers'}
+            linked={profile.canSeeProfile}
+          />
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
