@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two runs share a machine: each gets its own port and database.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** Journeys in the system Chromium (never a downloaded one) against the built app. */
 export default defineConfig({

@@ -10,17 +10,19 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const env = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn' };
 
+const database = `civic_e2e_${process.env.PORT}`;
+
 if (process.env.DATABASE_URL) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS civic_e2e WITH (FORCE)');
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);
-  url.pathname = '/civic_e2e';
+  url.pathname = `/${database}`;
   env.DATABASE_URL = url.toString(); // the api creates it and runs the migrations
 } else {
   env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'civic-e2e-'));
-  env.EMBEDDED_PG_PORT = '54349';
+  env.EMBEDDED_PG_PORT = String(Number(process.env.PORT) + 51249); // 54349 for the default port
 }
 
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' });
