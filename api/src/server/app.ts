@@ -16,6 +16,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
+import { electionRest } from '../modules/election/election.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
@@ -132,6 +133,7 @@ export async function createApp(config: Config) {
     uploadsRest(deps),
     linkPreviewRest(deps),
     postRest(deps),
+    electionRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { ElectionResolver } from '../modules/election/election.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/geo/location.resolver.js';
 import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
@@ -29,6 +30,7 @@ export const resolvers = [
   ReportResolver,
   BlockResolver,
   TopicResolver,
+  ElectionResolver,
 ] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */

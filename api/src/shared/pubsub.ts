@@ -6,10 +6,13 @@ import { Redis } from 'ioredis';
 export type Topic<Payload> = string & { readonly __payload?: Payload };
 
 export type ViewerEventPayload = { type: 'SESSION_ENDED'; sessionId: string; at: string };
+/** Results of an election moved (in these states), and/or live updates were posted. */
+export type ElectionEventPayload = { electionId: string; stateCodes: string[]; liveUpdateIds: string[] };
 
 /** Every topic the services publish. Events carry ids; subscribers load what they may see. */
 export const topics = {
   viewer: (userId: string) => `viewer:${userId}` as Topic<ViewerEventPayload>,
+  election: (electionId: string) => `election:${electionId}` as Topic<ElectionEventPayload>,
 };
 
 /** The one interface services and resolvers use, whatever carries the events. */

@@ -1,0 +1,205 @@
+import { Arg, Args, ArgsType, Ctx, Extensions, Field, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../shared/context.js';
+import { badInput } from '../../shared/errors.js';
+import { filterEvents, topics, type ElectionEventPayload } from '../../shared/pubsub.js';
+import { ElectionService } from './election.service.js';
+import {
+  AreaResult,
+  CreateElectionInput,
+  Election,
+  ElectionStatus,
+  ElectionSummary,
+  ElectionType,
+  LiveUpdate,
+  PartyAnalysis,
+  PollingUnitResult,
+  ResultSheetInput,
+  ResultsDrillDown,
+  ResultsImport,
+  ResultsUpdate,
+} from './election.types.js';
+
+const electionArg = { nullable: true, description: 'A particular election; otherwise the current one of the type.' };
+const typeArg = { nullable: true, description: 'Election type; all types when absent.' };
+
+@ArgsType()
+class ResultsUpdatedArgs {
+  @Field(() => ID, { description: 'The election to follow.' })
+  electionId!: string;
+
+  @Field(() => String, { nullable: true, description: "Only events that move this state (code, e.g. '24')." })
+  stateCode?: string | null;
+}
+
+/** Results are public: newsrooms and observers read and subscribe without an account. */
+@Resolver()
+export class ElectionResolver {
+  @Query(() => [Election], { description: 'Elections, ongoing first, then the latest.' })
+  elections(@Arg('type', () => ElectionType, typeArg) type: ElectionType | null, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).elections(type);
+  }
+
+  @Query(() => Election, { nullable: true, description: 'One election; null if there is none.' })
+  election(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).election(id);
+  }
+
+  @Query(() => ElectionSummary, { description: 'Banner and cards of the portal for one election.' })
+  electionSummary(
+    @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
+    @Arg('electionId', () => ID, electionArg) electionId: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).summary(type, electionId);
+  }
+
+  @Query(() => [AreaResult], { description: 'Results per state, in code order; one state by code or name.' })
+  stateResults(
+    @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
+    @Arg('electionId', () => ID, electionArg) electionId: string | null,
+    @Arg('state', () => String, { nullable: true, description: "A state code ('24') or name ('Lagos')." }) state: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).stateResults({ type, electionId, state });
+  }
+
+  @Query(() => ResultsDrillDown, {
+    nullable: true,
+    description: "Drill-down: 'NG' → states, '24' → its LGAs, '24/16' → its wards, '24/16/05' → its polling units.",
+  })
+  resultsArea(
+    @Arg('electionId', () => ID) electionId: string,
+    @Arg('code', () => String, { description: "'NG', '24', '24/16' or '24/16/05'." }) code: string,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).drillDown(electionId, code);
+  }
+
+  @Query(() => PollingUnitResult, { nullable: true, description: "A polling unit's current sheet and the sheets it replaced." })
+  pollingUnitResult(
+    @Arg('electionId', () => ID) electionId: string,
+    @Arg('puCode', () => String, { description: "'SS/LL/WW/PPP'." }) puCode: string,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).pollingUnitResult(electionId, puCode);
+  }
+
+  @Query(() => [PartyAnalysis], { description: 'Parties by national votes, with states won and strongholds.' })
+  partyAnalysis(
+    @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
+    @Arg('electionId', () => ID, electionArg) electionId: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).partyAnalysis(type, electionId);
+  }
+
+  @Query(() => [LiveUpdate], { description: 'The latest live updates, newest first.' })
+  liveUpdates(
+    @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
+    @Arg('electionId', () => ID, electionArg) electionId: string | null,
+    @Arg('first', () => Int, { defaultValue: 5, description: 'How many, at most 50.' }) first: number,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).liveUpdates({ type, electionId, first });
+  }
+
+  @Mutation(() => PollingUnitResult, {
+    description:
+      "Records a polling unit's result sheet (administrators, and agents accredited for the election). A second sheet " +
+      'for the unit replaces the first, which is kept as history. BAD_USER_INPUT, changing nothing, when accredited ' +
+      'exceeds registered, votes cast exceed accredited, or the unit or a party is unknown.',
+  })
+  uploadPollingUnitResult(@Arg('input', () => ResultSheetInput) input: ResultSheetInput, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).uploadSheet(input);
+  }
+
+  @Mutation(() => ResultsImport, {
+    description:
+      'Administrators: imports sheets from CSV (header pu_code,registered,accredited,rejected, then one column per party, ' +
+      'optionally sheet_url; at most 10,000 rows and 2 MB). Every row or none.',
+  })
+  importResultsCsv(@Arg('electionId', () => ID) electionId: string, @Arg('csv', () => String) csv: string, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).importCsv({ electionId, csv });
+  }
+
+  @Mutation(() => PollingUnitResult, { description: "Administrators: confirms a unit's current sheet." })
+  verifyPollingUnitResult(@Arg('electionId', () => ID) electionId: string, @Arg('puCode', () => String) puCode: string, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).verifySheet({ electionId, puCode });
+  }
+
+  @Mutation(() => Election, { description: 'Administrators: a new election taking polling-unit sheets, open (ongoing) at once.' })
+  createElection(@Arg('input', () => CreateElectionInput) input: CreateElectionInput, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).createElection(input);
+  }
+
+  @Mutation(() => Election, { description: 'Administrators: opens or closes an election to sheets.' })
+  setElectionStatus(
+    @Arg('electionId', () => ID) electionId: string,
+    @Arg('status', () => ElectionStatus) status: ElectionStatus,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).setStatus(electionId, status);
+  }
+
+  @Mutation(() => Boolean, { description: 'Administrators: lets a member upload sheets for the election (in one state, if given).' })
+  accreditAgent(
+    @Arg('electionId', () => ID) electionId: string,
+    @Arg('userId', () => ID) userId: string,
+    @Arg('stateCode', () => String, { nullable: true }) stateCode: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return new ElectionService(ctx).accreditAgent({ electionId, userId, stateCode });
+  }
+
+  @Mutation(() => Boolean, { description: "Administrators: ends a member's accreditation; false if there was none." })
+  revokeAgent(@Arg('electionId', () => ID) electionId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).revokeAgent({ electionId, userId });
+  }
+
+  @Mutation(() => LiveUpdate, { description: 'Administrators: posts an announcement to the live updates.' })
+  announceResult(@Arg('electionId', () => ID) electionId: string, @Arg('message', () => String) message: string, @Ctx() ctx: Context) {
+    return new ElectionService(ctx).announce({ electionId, message });
+  }
+
+  @Subscription(() => ResultsUpdate, {
+    description: 'The summary and the states that moved, each time sheets arrive (the same for every subscriber).',
+    subscribe: ({ args, context }: { args: ResultsUpdatedArgs; context: Context }) => {
+      if (!/^[0-9a-f-]{36}$/i.test(args.electionId)) throw badInput('Election not found', 'electionId');
+      const state = args.stateCode ?? null;
+      // Announcements alone don't move results; with a state, only events touching it (or the whole election).
+      const movesResults = (event: ElectionEventPayload) => event.stateCodes.length > 0 || event.liveUpdateIds.length === 0;
+      const touchesState = (event: ElectionEventPayload) => !state || !event.stateCodes.length || event.stateCodes.includes(state);
+      return filterEvents(
+        context.deps.pubsub.subscribe(topics.election(args.electionId)),
+        (event) => movesResults(event) && touchesState(event),
+      );
+    },
+  })
+  @Extensions({ sharedAcrossViewers: true })
+  async resultsUpdated(@Root() event: ElectionEventPayload, @Args(() => ResultsUpdatedArgs) args: ResultsUpdatedArgs, @Ctx() ctx: Context): Promise<ResultsUpdate> {
+    const service = new ElectionService(ctx);
+    const codes = args.stateCode ? event.stateCodes.filter((code) => code === args.stateCode) : event.stateCodes;
+    const [summary, states] = await Promise.all([
+      service.summary(null, event.electionId),
+      codes.length ? service.stateResults({ electionId: event.electionId, codes }) : Promise.resolve([]),
+    ]);
+    return { electionId: event.electionId, summary, states };
+  }
+
+  @Subscription(() => [LiveUpdate], {
+    name: 'liveUpdates',
+    description: 'New live updates of an election as they are posted, oldest first.',
+    subscribe: ({ args, context }: { args: { electionId: string }; context: Context }) => {
+      if (!/^[0-9a-f-]{36}$/i.test(args.electionId)) throw badInput('Election not found', 'electionId');
+      return filterEvents(context.deps.pubsub.subscribe(topics.election(args.electionId)), (event) => event.liveUpdateIds.length > 0);
+    },
+  })
+  @Extensions({ sharedAcrossViewers: true })
+  liveUpdatesPushed(
+    @Root() event: ElectionEventPayload,
+    @Arg('electionId', () => ID) _electionId: string,
+    @Ctx() ctx: Context,
+  ): Promise<LiveUpdate[]> {
+    return new ElectionService(ctx).liveUpdatesByIds(event.liveUpdateIds);
+  }
+}
