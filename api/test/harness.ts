@@ -64,6 +64,10 @@ export async function startTestApp(options: { database?: string; env?: Record<st
   };
 }
 
+/** A second instance on the same database and Redis, as a load balancer would spread members across. */
+export const startPeerOf = (app: TestApp) =>
+  startTestApp({ database: app.database, env: { REDIS_KEY_PREFIX: app.deps.config.redisKeyPrefix } });
+
 type GqlResult<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 /** Speaks REST, GraphQL over HTTP and graphql-ws like a browser with one cookie jar. */
@@ -73,9 +77,9 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  /** Another tab of the same browser: same cookies, its own sockets. */
-  tab(): TestClient {
-    const other = new TestClient(this.baseUrl);
+  /** Another tab of the same browser: same cookies, its own sockets (on another instance when given its URL). */
+  tab(baseUrl = this.baseUrl): TestClient {
+    const other = new TestClient(baseUrl);
     other.cookie = this.cookie;
     return other;
   }

@@ -6,6 +6,9 @@ import { Session } from '../modules/auth/session.entity.js';
 import { UserBlock } from '../modules/block/block.entity.js';
 import { Connection } from '../modules/follow/connection.entity.js';
 import { Follow } from '../modules/follow/follow.entity.js';
+import { Conversation } from '../modules/message/conversation.entity.js';
+import { Message } from '../modules/message/message.entity.js';
+import { Notification } from '../modules/notification/notification.entity.js';
 import { Comment } from '../modules/post/comment.entity.js';
 import { Like } from '../modules/post/like.entity.js';
 import { Mention } from '../modules/post/mention.entity.js';
@@ -38,6 +41,9 @@ export const entities = [
   Topic,
   PostTopic,
   ContentReport,
+  Conversation,
+  Message,
+  Notification,
 ];
 
 export function ormConfig(clientUrl: string) {

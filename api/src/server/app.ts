@@ -19,6 +19,8 @@ import { authRest } from '../modules/auth/auth.rest.js';
 import { electionRest } from '../modules/election/election.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
+import { messageRest } from '../modules/message/message.rest.js';
+import { notificationRest } from '../modules/notification/notification.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
 import { peopleRest } from '../modules/user/people.rest.js';
@@ -34,6 +36,7 @@ import { createErrorFormatter } from './errors.js';
 import { LIMITS, validationRules } from './limits.js';
 import { crossSiteGuard } from './rest.js';
 import { createSchema } from './schema.js';
+import { subscribeOncePerDistinct } from './subscriptions.js';
 import { serveWebApp } from './web.js';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
@@ -81,6 +84,7 @@ export async function createApp(config: Config) {
       schema,
       context: (ctx) => socketContext(deps, ctx.extra.request) as unknown as Record<string, unknown>,
       validate: (s, document) => validate(s, document, [...specifiedRules, ...validationRules]),
+      subscribe: subscribeOncePerDistinct,
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: formatAll(result.errors as GraphQLError[]) } : result,
       // Errors without an original error are the document's validation errors, as Apollo codes them on HTTP.
@@ -134,6 +138,8 @@ export async function createApp(config: Config) {
     linkPreviewRest(deps),
     postRest(deps),
     electionRest(deps),
+    messageRest(deps),
+    notificationRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -8,6 +8,8 @@ import { UserLocationResolver } from '../modules/geo/location.resolver.js';
 import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
 import { BlockResolver } from '../modules/block/block.resolver.js';
+import { ConversationResolver, MessageResolver } from '../modules/message/message.resolver.js';
+import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
 import { PostResolver } from '../modules/post/post.resolver.js';
 import { ReportResolver } from '../modules/report/report.resolver.js';
@@ -31,6 +33,9 @@ export const resolvers = [
   BlockResolver,
   TopicResolver,
   ElectionResolver,
+  ConversationResolver,
+  MessageResolver,
+  NotificationResolver,
 ] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestApp, TestClient, type TestApp } from '../../test/harness.js';
+import { signedInClient, startPeerOf, startTestApp, type TestApp } from '../../test/harness.js';
 import { loadConfig } from '../config.js';
 
 let app: TestApp;
@@ -9,10 +9,7 @@ let peer: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
-  peer = await startTestApp({
-    database: app.database,
-    env: { REDIS_KEY_PREFIX: app.deps.config.redisKeyPrefix },
-  });
+  peer = await startPeerOf(app);
 });
 afterAll(async () => {
   await peer?.close();
@@ -47,8 +44,7 @@ describe('viewerEvents subscription', () => {
 
   it('reaches a tab connected to another instance, through Redis', async () => {
     const { client: tabOnApp } = await signedInClient(app);
-    const peerTab = new TestClient(peer.baseUrl); // same browser, routed to the other instance
-    peerTab.cookie = tabOnApp.cookie;
+    const peerTab = tabOnApp.tab(peer.baseUrl); // same browser, routed to the other instance
 
     const events = peerTab.subscribe(VIEWER_EVENTS);
     await events.ready;

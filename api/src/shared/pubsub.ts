@@ -6,12 +6,19 @@ import { Redis } from 'ioredis';
 export type Topic<Payload> = string & { readonly __payload?: Payload };
 
 export type ViewerEventPayload = { type: 'SESSION_ENDED'; sessionId: string; at: string };
+/** A new message, or the other participant having read up to now. */
+export type ConversationEventPayload = { messageId: string } | { readerId: string; readAt: string };
+export type NotificationEventPayload = { notificationId: string };
+export type UnreadEventPayload = { at: string };
 /** Results of an election moved (in these states), and/or live updates were posted. */
 export type ElectionEventPayload = { electionId: string; stateCodes: string[]; liveUpdateIds: string[] };
 
-/** Every topic the services publish. Events carry ids; subscribers load what they may see. */
+/** Every topic the services publish: one Redis channel each. Events carry ids; subscribers load what they may see. */
 export const topics = {
   viewer: (userId: string) => `viewer:${userId}` as Topic<ViewerEventPayload>,
+  conversation: (conversationId: string) => `message:${conversationId}` as Topic<ConversationEventPayload>,
+  notification: (userId: string) => `notification:${userId}` as Topic<NotificationEventPayload>,
+  unread: (userId: string) => `unread:${userId}` as Topic<UnreadEventPayload>,
   election: (electionId: string) => `election:${electionId}` as Topic<ElectionEventPayload>,
 };
 
@@ -50,11 +57,43 @@ export function createInProcessPubSub(): PubSub {
   };
 }
 
-/** Passes on only the events that match, and closes the source when the consumer stops. */
-export async function* filterEvents<P>(source: AsyncIterableIterator<P>, keep: (event: P) => boolean) {
-  try {
-    for await (const event of source) if (keep(event)) yield event;
-  } finally {
+const SKIP = Symbol('skip');
+
+/**
+ * Maps each event (dropping those mapped to `mapEvents.skip`). Not an async generator: when
+ * the client stops, `return` reaches the source at once, instead of after the next event
+ * (a generator waiting in `for await` would keep the Redis subscription until then).
+ */
+export function mapEvents<P, R>(
+  source: AsyncIterator<P>,
+  map: (event: P) => R | typeof SKIP | Promise<R | typeof SKIP>,
+): AsyncIterableIterator<R> {
+  const done = async (): Promise<IteratorResult<R>> => {
     await source.return?.();
-  }
+    return { value: undefined, done: true };
+  };
+  return {
+    async next() {
+      for (;;) {
+        const event = await source.next();
+        if (event.done) return { value: undefined, done: true };
+        const value = await map(event.value);
+        if (value !== SKIP) return { value: value as R, done: false };
+      }
+    },
+    return: done,
+    throw: async (error) => {
+      await source.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+mapEvents.skip = SKIP as typeof SKIP;
+
+/** Passes on only the events that match. */
+export function filterEvents<P>(source: AsyncIterator<P>, keep: (event: P) => boolean): AsyncIterableIterator<P> {
+  return mapEvents(source, (event) => (keep(event) ? event : SKIP));
 }

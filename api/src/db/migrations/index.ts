@@ -6,6 +6,7 @@ import { Migration20261120234500 } from './Migration20261120234500.js';
 import { Migration20261120235000 } from './Migration20261120235000.js';
 import { Migration20261121001739 } from './Migration20261121001739.js';
 import { Migration20261121011000 } from './Migration20261121011000.js';
+import { Migration20261121100000 } from './Migration20261121100000.js';
 import { Migration20261121200000 } from './Migration20261121200000.js';
 
 /** Applied in this order at start; add each new migration here. */
@@ -17,5 +18,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261120235000', class: Migration20261120235000 },
   { name: 'Migration20261121001739', class: Migration20261121001739 },
   { name: 'Migration20261121011000', class: Migration20261121011000 },
+  { name: 'Migration20261121100000', class: Migration20261121100000 },
   { name: 'Migration20261121200000', class: Migration20261121200000 },
 ];

@@ -7,6 +7,8 @@ import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
+import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
+import { NotificationService } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
 
 const FOLLOW_RULE = { points: 200, durationSeconds: 3600, message: 'You are following too fast. Please try again later.' };
@@ -77,10 +79,19 @@ export class FollowService {
          values (gen_random_uuid(), ?, ?, 'pending', now()) on conflict do nothing`,
         [viewer.id, userId],
       );
-      if (!(await this.follows(viewer.id, userId))) return { ...(await this.state(userId)) };
+      if (!(await this.follows(viewer.id, userId))) {
+        await this.notifyTarget(NotificationType.FOLLOW_REQUEST, userId);
+        return this.state(userId);
+      }
     }
     await this.ctx.em.transactional((em) => addFollow(em, viewer.id, userId));
+    await this.notifyTarget(NotificationType.FOLLOW, userId);
     return this.state(userId);
+  }
+
+  private notifyTarget(type: NotificationType, userId: string) {
+    const viewer = requireViewer(this.ctx);
+    return new NotificationService(this.ctx).notify({ type, to: userId, contentType: NotificationSubject.USER, contentId: viewer.id });
   }
 
   async unfollow(input: unknown): Promise<FollowState> {

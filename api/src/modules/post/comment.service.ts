@@ -6,10 +6,12 @@ import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
+import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
+import { NotificationService } from '../notification/notification.service.js';
 import { Comment, COMMENT_LIMIT } from './comment.entity.js';
 import { ContentType } from './mention.entity.js';
 import { PostService } from './post.service.js';
-import { mentionedHandles } from './text.js';
+import { recordMentions } from './mentions.js';
 
 const COMMENT_RULE = { points: 60, durationSeconds: 600, message: 'You are commenting too fast. Please wait a few minutes.' };
 export const COMMENTS_PAGE = { default: 20, max: 50 };
@@ -66,20 +68,20 @@ export class CommentService {
     if (parent && parent.post.id !== post.id) throw badInput('That comment is not on this post', 'parentCommentId');
     await this.ctx.deps.limits.consume('comment:create', COMMENT_RULE, viewer.id);
     const comment = this.ctx.em.create(Comment, { post, author: viewer, parentComment: parent, content: data.content });
+    let mentioned: string[] = [];
     await this.ctx.em.transactional(async (em) => {
       em.persist(comment);
       await em.flush();
       await em.execute('update posts set comments_count = comments_count + 1 where id = ?', [post.id]);
       if (parent) await em.execute('update comments set replies_count = replies_count + 1 where id = ?', [parent.id]);
-      const handles = mentionedHandles(data.content);
-      if (handles.length) {
-        await em.execute(
-          `insert into mentions (id, mentioner_id, mentioned_id, content_type, content_id, created_at)
-           select gen_random_uuid(), ?, u.id, ?, ?, now() from users u where u.handle = any(?::text[]) and u.id <> ?`,
-          [viewer.id, ContentType.COMMENT, comment.id, sqlArray(handles), viewer.id],
-        );
-      }
+      mentioned = await recordMentions(em, { by: viewer.id, contentType: ContentType.COMMENT, contentId: comment.id, text: data.content });
     });
+    const about = { contentType: NotificationSubject.COMMENT, contentId: comment.id, postId: post.id };
+    await new NotificationService(this.ctx).notify([
+      ...(parent ? [{ type: NotificationType.REPLY, to: parent.author.id, ...about }] : []),
+      ...(parent?.author.id !== post.author.id ? [{ type: NotificationType.COMMENT, to: post.author.id, ...about }] : []),
+      ...mentioned.map((to) => ({ type: NotificationType.MENTION, to, ...about })),
+    ]);
     return comment;
   }
 
@@ -101,6 +103,9 @@ export class CommentService {
         [id],
       );
       if (!removed.length) return;
+      await em.execute(`delete from notifications where content_type = 'comment' and content_id = any(?::uuid[])`, [
+        sqlArray(removed.map((row) => String(row.id))),
+      ]);
       await em.execute('update posts set comments_count = greatest(comments_count - ?, 0) where id = ?', [
         removed.length,
         comment.post.id,

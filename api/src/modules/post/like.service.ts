@@ -5,6 +5,8 @@ import type { Context } from '../../shared/context.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
+import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
+import { NotificationService } from '../notification/notification.service.js';
 import { CommentService } from './comment.service.js';
 import { PostService } from './post.service.js';
 
@@ -44,11 +46,13 @@ export class LikeService {
   async set(kind: keyof typeof TARGETS, input: unknown, liked: boolean): Promise<LikeState> {
     const viewer = requireViewer(this.ctx);
     const { id } = parseInput(z.object({ id: z.uuid(kind === 'post' ? 'Post not found' : 'Comment not found') }), input);
-    if (kind === 'post') await new PostService(this.ctx).readable(id);
-    else await new CommentService(this.ctx).readable(id);
+    const target =
+      kind === 'post'
+        ? await new PostService(this.ctx).readable(id).then((post) => ({ author: post.author.id, postId: post.id }))
+        : await new CommentService(this.ctx).readable(id).then((c) => ({ author: c.author.id, postId: c.post.id }));
     await this.ctx.deps.limits.consume('like', LIKE_RULE, viewer.id);
     const { table, column } = TARGETS[kind];
-    return this.ctx.em.transactional(async (em) => {
+    const state = await this.ctx.em.transactional(async (em) => {
       const changed = liked
         ? await em.execute(
             `insert into likes (id, user_id, ${column}, created_at) values (gen_random_uuid(), ?, ?, now())
@@ -62,7 +66,17 @@ export class LikeService {
             [id],
           )
         : await em.execute(`select likes_count from ${table} where id = ?`, [id]);
-      return { liked, likesCount: row.likes_count };
+      return { liked, likesCount: row.likes_count, changed: changed.length > 0 };
     });
+    if (liked && state.changed) {
+      await new NotificationService(this.ctx).notify({
+        type: NotificationType.LIKE,
+        to: target.author,
+        contentType: kind === 'post' ? NotificationSubject.POST : NotificationSubject.COMMENT,
+        contentId: id,
+        postId: target.postId,
+      });
+    }
+    return { liked, likesCount: state.likesCount };
   }
 }

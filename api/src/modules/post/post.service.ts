@@ -8,10 +8,13 @@ import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { canSeeProfile } from '../user/user.privacy.js';
 import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
+import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
+import { NotificationService } from '../notification/notification.service.js';
 import { ContentType } from './mention.entity.js';
 import { ShareTarget } from './post-share.entity.js';
 import { Post, POST_LIMITS, TargetFeed } from './post.entity.js';
-import { hashtags, mentionedHandles } from './text.js';
+import { recordMentions } from './mentions.js';
+import { hashtags } from './text.js';
 
 const POST_RULE = { points: 30, durationSeconds: 600, message: 'You are posting too fast. Please wait a few minutes.' };
 const SHARE_RULE = { points: 120, durationSeconds: 3600 };
@@ -99,12 +102,13 @@ export class PostService {
       lgaCode: viewer.lga ?? null,
       wardCode: viewer.ward ?? null,
     });
-    await this.ctx.em.transactional(async (em) => {
+    const mentioned = await this.ctx.em.transactional(async (em) => {
       em.persist(post);
       await em.flush();
       await em.execute('update users set posts_count = posts_count + 1 where id = ?', [viewer.id]);
-      await linkText(em, post, viewer.id, data.content);
+      return linkText(em, post, viewer.id, data.content);
     });
+    await this.notifyMentioned(post.id, mentioned);
     return this.reload(post.id);
   }
 
@@ -114,10 +118,11 @@ export class PostService {
     const { id, content } = parseInput(idSchema.extend({ content: postText }), input);
     const post = await this.readable(id);
     if (post.author.id !== viewer.id) throw appError('FORBIDDEN', 'You can only edit your own posts');
-    await this.ctx.em.transactional(async (em) => {
+    const mentioned = await this.ctx.em.transactional(async (em) => {
       await em.execute('update posts set content = ?, edited_at = now() where id = ?', [content, id]);
-      await linkText(em, post, viewer.id, content);
+      return linkText(em, post, viewer.id, content);
     });
+    await this.notifyMentioned(id, mentioned);
     return this.reload(id);
   }
 
@@ -135,6 +140,7 @@ export class PostService {
         [id],
       );
       if (!deleted) return; // a concurrent delete got there first
+      await em.execute('delete from notifications where post_id = ?', [id]);
       await em.execute('update users set posts_count = greatest(posts_count - 1, 0) where id = ?', [post.author.id]);
       if (deleted.original_post_id) {
         await em.execute('update posts set reposts_count = greatest(reposts_count - 1, 0) where id = ?', [
@@ -182,19 +188,34 @@ export class PostService {
       lgaCode: viewer.lga ?? null,
       wardCode: viewer.ward ?? null,
     });
+    let mentioned: string[] = [];
     try {
       await this.ctx.em.transactional(async (em) => {
         em.persist(repost);
         await em.flush();
         await em.execute('update posts set reposts_count = reposts_count + 1 where id = ?', [original.id]);
         await em.execute('update users set posts_count = posts_count + 1 where id = ?', [viewer.id]);
-        if (comment) await linkText(em, repost, viewer.id, comment);
+        if (comment) mentioned = await linkText(em, repost, viewer.id, comment);
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw badInput('You have already reposted this post', 'id');
       throw error;
     }
+    await new NotificationService(this.ctx).notify({
+      type: NotificationType.REPOST,
+      to: original.author.id,
+      contentType: NotificationSubject.POST,
+      contentId: repost.id,
+      postId: repost.id,
+    });
+    await this.notifyMentioned(repost.id, mentioned);
     return this.reload(repost.id);
+  }
+
+  private notifyMentioned(postId: string, mentioned: string[]) {
+    return new NotificationService(this.ctx).notify(
+      mentioned.map((to) => ({ type: NotificationType.MENTION, to, contentType: NotificationSubject.POST, contentId: postId, postId })),
+    );
   }
 
   /** Counts a share from the share dialog; visitors may share too. */
@@ -243,18 +264,10 @@ export class PostService {
 /**
  * Stores the @mentions (of members who exist) and #topics of a post's text, inside the
  * caller's transaction. On an edit, topics follow the new text; mentions only grow.
+ * Answers the members newly mentioned.
  */
-export async function linkText(em: EntityManager, post: Post, authorId: string, text: string): Promise<void> {
-  const handles = mentionedHandles(text);
-  if (handles.length) {
-    await em.execute(
-      `insert into mentions (id, mentioner_id, mentioned_id, content_type, content_id, created_at)
-       select gen_random_uuid(), ?, u.id, ?, ?, now() from users u
-       where u.handle = any(?::text[]) and u.id <> ?
-         and not exists (select 1 from mentions m where m.content_type = ? and m.content_id = ? and m.mentioned_id = u.id)`,
-      [authorId, ContentType.POST, post.id, sqlArray(handles), authorId, ContentType.POST, post.id],
-    );
-  }
+export async function linkText(em: EntityManager, post: Post, authorId: string, text: string): Promise<string[]> {
+  const mentioned = await recordMentions(em, { by: authorId, contentType: ContentType.POST, contentId: post.id, text });
   const topics = hashtags(text);
   const [{ had }] = await em.execute('select count(*)::int as had from post_topics where post_id = ?', [post.id]);
   if (had) {
@@ -268,7 +281,7 @@ export async function linkText(em: EntityManager, post: Post, authorId: string, 
       [post.id, sqlArray(topics)],
     );
   }
-  if (!topics.length) return;
+  if (!topics.length) return mentioned;
   await em.execute(
     `insert into topics (id, name, post_count) select gen_random_uuid(), n, 0 from unnest(?::text[]) n
      on conflict (name) do nothing`,
@@ -284,4 +297,5 @@ export async function linkText(em: EntityManager, post: Post, authorId: string, 
       sqlArray(added.map((row) => String(row.topic_id))),
     ]);
   }
+  return mentioned;
 }

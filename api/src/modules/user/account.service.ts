@@ -62,6 +62,8 @@ export class AccountService {
         'delete from user_blocks where blocker_id = ? or blocked_id = ?',
         'delete from content_reports where reporter_id = ?',
         'delete from mentions where mentioner_id = ? or mentioned_id = ?',
+        'delete from conversations where participant1_id = ? or participant2_id = ?',
+        'delete from notifications where user_id = ? or from_user_id = ?',
         'delete from post_views where user_id = ?',
         'update post_shares set user_id = null where user_id = ?',
         'delete from password_reset_tokens where user_id = ?',
@@ -87,7 +89,7 @@ export class AccountService {
   async export(): Promise<Record<string, unknown>> {
     const viewer = requireViewer(this.ctx);
     const rows = (sql: string) => this.ctx.em.execute(sql, idFor(sql, viewer.id));
-    const [posts, comments, likes, following, followers, requests, blocks, reports, views, sessions] = await Promise.all([
+    const [posts, comments, likes, following, followers, requests, blocks, reports, views, sessions, messages] = await Promise.all([
       rows('select * from posts where author_id = ? order by created_at'),
       rows('select * from comments where author_id = ? order by created_at'),
       rows('select post_id, comment_id, created_at from likes where user_id = ? order by created_at'),
@@ -98,6 +100,7 @@ export class AccountService {
       rows('select content_type, content_id, reason, description, status, created_at from content_reports where reporter_id = ?'),
       rows('select post_id, ip_address, created_at from post_views where user_id = ?'),
       rows(`select expire, sess->>'createdAt' as created_at, sess->>'userAgent' as user_agent from sessions where user_id = ?`),
+      rows('select conversation_id, recipient_id, content, is_read, created_at from messages where sender_id = ? order by created_at'),
     ]);
     const profile = await userJson(viewer, this.ctx);
     return {
@@ -113,6 +116,7 @@ export class AccountService {
       reports,
       postViews: views,
       sessions,
+      messagesSent: messages,
     };
   }
 }

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { User } from '../user/user.entity.js';
+import { Conversation } from './conversation.entity.js';
+
+/** One message. `recipient` is the other participant, kept so unread counts read one small index. */
+@ObjectType({ description: 'One direct message.' })
+@Entity({ tableName: 'messages' })
+export class Message {
+  @Field(() => ID, { description: 'Stable identifier (UUID).' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Conversation, { deleteRule: 'cascade', index: false })
+  conversation!: Conversation;
+
+  @Field(() => User, { description: 'Who sent it.' })
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
+  sender!: User;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
+  recipient!: User;
+
+  @Field(() => String, { description: 'The text, trimmed, 1 to 2,000 characters.' })
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Field(() => Boolean, { description: 'Whether the recipient has read it (the read receipt).' })
+  @Property({ type: 'boolean', default: false })
+  isRead: boolean = false;
+
+  @Field(() => Date, { description: 'When it was sent.' })
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,136 @@
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { requireViewer } from '../../shared/auth.js';
+import type { Context } from '../../shared/context.js';
+import { ConnectionType } from '../../shared/pagination.js';
+import { mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
+import { loadOncePerEvent } from '../../server/subscriptions.js';
+import { User } from '../user/user.entity.js';
+import { Conversation } from './conversation.entity.js';
+import { Message } from './message.entity.js';
+import { MessageService, otherParticipantId } from './message.service.js';
+
+const ConversationConnection = ConnectionType(Conversation, 'Conversation', "The viewer's conversations, latest activity first (Relay connection).");
+const MessageConnection = ConnectionType(Message, 'Message', "A conversation's messages, newest first (Relay connection).");
+
+@ObjectType({ description: 'The other participant has read the conversation up to now.' })
+class MessagesRead {
+  @Field(() => ID, { description: 'The conversation.' })
+  conversationId!: string;
+
+  @Field(() => ID, { description: 'Who read it.' })
+  readerId!: string;
+
+  @Field(() => Date, { description: 'When.' })
+  readAt!: Date;
+}
+
+const pageArgs = {
+  first: (max: number, fallback: number) =>
+    Arg('first', () => Int, { defaultValue: fallback, description: `How many, at most ${max}.` }),
+  after: () => Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }),
+};
+const conversationArg = () => Arg('conversationId', () => ID, { description: 'The conversation.' });
+
+/** Subscribes to a conversation's channel after checking the viewer takes part in it. */
+async function conversationEvents(context: Context, conversationId: string) {
+  requireViewer(context);
+  const conversation = await new MessageService(context).ownConversation(conversationId);
+  return context.deps.pubsub.subscribe(topics.conversation(conversation.id));
+}
+
+@Resolver(() => Conversation)
+export class ConversationResolver {
+  @Query(() => ConversationConnection, { description: "The viewer's conversations, latest activity first." })
+  conversations(@pageArgs.first(50, 20) first: number, @pageArgs.after() after: string | null, @Ctx() ctx: Context) {
+    return new MessageService(ctx).conversations({ first, after });
+  }
+
+  @Query(() => Conversation, { description: "One of the viewer's conversations ('Conversation not found')." })
+  conversation(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return new MessageService(ctx).ownConversation(id);
+  }
+
+  @Mutation(() => Conversation, {
+    description: "Opens the viewer's conversation with a member (or finds the one they have), e.g. from a profile.",
+  })
+  startConversation(@Arg('userId', () => ID, { description: 'The member.' }) userId: string, @Ctx() ctx: Context) {
+    return new MessageService(ctx).start({ userId });
+  }
+
+  @FieldResolver(() => User, { description: 'The member the viewer is talking to.' })
+  otherParticipant(@Root() conversation: Conversation, @Ctx() ctx: Context) {
+    return ctx.em.findOneOrFail(User, otherParticipantId(conversation, requireViewer(ctx).id));
+  }
+
+  @FieldResolver(() => Message, { nullable: true, description: 'The latest message; null before the first.' })
+  lastMessage(@Root() conversation: Conversation, @Ctx() ctx: Context) {
+    return new MessageService(ctx).lastMessages().load(conversation.id);
+  }
+
+  @FieldResolver(() => Int, { description: 'Messages to the viewer in it that they have not read.' })
+  unreadCount(@Root() conversation: Conversation, @Ctx() ctx: Context) {
+    return new MessageService(ctx).unreadIn().load(conversation.id);
+  }
+}
+
+@Resolver(() => Message)
+export class MessageResolver {
+  @Query(() => MessageConnection, { description: "A conversation's messages, newest first (participants only)." })
+  messages(
+    @conversationArg() conversationId: string,
+    @pageArgs.first(100, 30) first: number,
+    @pageArgs.after() after: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return new MessageService(ctx).messages({ conversationId, first, after });
+  }
+
+  @Mutation(() => Message, {
+    description: "Sends a message ('Message cannot be empty', 'Message too long', FORBIDDEN across a block, RATE_LIMITED).",
+  })
+  sendMessage(@conversationArg() conversationId: string, @Arg('content', () => String) content: string, @Ctx() ctx: Context) {
+    return new MessageService(ctx).send({ conversationId, content });
+  }
+
+  @Mutation(() => Int, { description: 'Marks the messages to the viewer in a conversation read; answers how many were unread.' })
+  markConversationRead(@conversationArg() conversationId: string, @Ctx() ctx: Context) {
+    return new MessageService(ctx).markRead({ conversationId });
+  }
+
+  @FieldResolver(() => ID, { description: 'The conversation it belongs to.' })
+  conversationId(@Root() message: Message) {
+    return message.conversation.id;
+  }
+
+  @FieldResolver(() => ID, { description: 'Who sent it.' })
+  senderId(@Root() message: Message) {
+    return message.sender.id;
+  }
+
+  @Subscription(() => Message, {
+    description: 'Each new message in a conversation, on any instance. Only its two participants may subscribe.',
+    subscribe: async ({ args, context }: { args: { conversationId: string }; context: Context }) =>
+      mapEvents(await conversationEvents(context, args.conversationId), (event) =>
+        'messageId' in event ? event : mapEvents.skip,
+      ),
+  })
+  messageAdded(@conversationArg() _conversationId: string, @Root() event: { messageId: string }, @Ctx() ctx: Context) {
+    return loadOncePerEvent(event, 'message', () =>
+      ctx.em.findOneOrFail(Message, event.messageId, { populate: ['sender'] }),
+    );
+  }
+
+  @Subscription(() => MessagesRead, {
+    description: 'The other participant read the conversation (read receipts). Participants only.',
+    subscribe: async ({ args, context }: { args: { conversationId: string }; context: Context }) =>
+      mapEvents(await conversationEvents(context, args.conversationId), (event) =>
+        'readerId' in event ? event : mapEvents.skip,
+      ),
+  })
+  messagesRead(
+    @conversationArg() conversationId: string,
+    @Root() event: Extract<ConversationEventPayload, { readerId: string }>,
+  ): MessagesRead {
+    return { conversationId, readerId: event.readerId, readAt: new Date(event.readAt) };
+  }
+}
