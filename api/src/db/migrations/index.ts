@@ -8,6 +8,7 @@ import { Migration20261121001739 } from './Migration20261121001739.js';
 import { Migration20261121011000 } from './Migration20261121011000.js';
 import { Migration20261121100000 } from './Migration20261121100000.js';
 import { Migration20261121200000 } from './Migration20261121200000.js';
+import { Migration20261121200100 } from './Migration20261121200100.js';
 
 /** Applied in this order at start; add each new migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121011000', class: Migration20261121011000 },
   { name: 'Migration20261121100000', class: Migration20261121100000 },
   { name: 'Migration20261121200000', class: Migration20261121200000 },
+  { name: 'Migration20261121200100', class: Migration20261121200100 },
 ];

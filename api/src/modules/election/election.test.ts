@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
+import { readDeclared2023, readUploadTimeline } from './election.data.js';
+import { replayEvents } from './replay.js';
+import { checkSheetArithmetic } from './results.ingest.js';
 
 let app: TestApp;
 let admin: TestClient;
@@ -334,5 +337,36 @@ describe('live updates and REST shapes', () => {
     const elections = (await admin.request('GET', '/api/results/elections')).body;
     expect(elections.find((e: any) => e.id === election.id)).toMatchObject({ type: 'governorship', status: 'ongoing' });
     expect(elections.find((e: any) => e.name === '2023 Presidential Election')).toMatchObject({ type: 'presidential', status: 'concluded', source: 'declared' });
+  });
+});
+
+describe('the 2023 replay', () => {
+  it('spreads each state’s declared totals over its uploaded units so that every sheet is valid and the four main parties end at INEC’s national figures', async () => {
+    const [declared, timeline] = await Promise.all([readDeclared2023(), readUploadTimeline()]);
+    const events = replayEvents(declared, timeline);
+    const firsts = events.filter((e) => !e.reupload);
+    expect(firsts).toHaveLength(157_422);
+    expect(events.length - firsts.length).toBe(7_081); // re-uploads later than the first sheet
+    const national: Record<string, number> = {};
+    const perState = new Map<string, { votes: Record<string, number>; registered: number; accredited: number }>();
+    for (const { sheet } of firsts) {
+      checkSheetArithmetic(sheet, sheet.puCode); // throws on an impossible sheet
+      const state = perState.get(sheet.puCode.slice(0, 2)) ?? { votes: {}, registered: 0, accredited: 0 };
+      for (const [party, votes] of Object.entries(sheet.votes)) {
+        state.votes[party] = (state.votes[party] ?? 0) + votes;
+        national[party] = (national[party] ?? 0) + votes;
+      }
+      state.registered += sheet.registered ?? 0;
+      state.accredited += sheet.accredited ?? 0;
+      perState.set(sheet.puCode.slice(0, 2), state);
+    }
+    for (const party of ['APC', 'PDP', 'LP', 'NNPP']) expect(national[party]).toBe(declared.national.votes[party]);
+    for (const state of declared.states) {
+      expect(perState.get(state.code)).toEqual({ votes: state.votes, registered: state.registered, accredited: state.accredited ?? 0 });
+    }
+    // Sheets arrive in 2023 order, from the evening of 25 February to the morning of 3 March.
+    expect(events[0].at.toISOString() < '2023-02-26').toBe(true);
+    expect(events.at(-1)!.at.toISOString() > '2023-03-03').toBe(true);
+    expect(events.every((e, i) => i === 0 || events[i - 1].at <= e.at)).toBe(true);
   });
 });
