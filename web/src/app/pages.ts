@@ -13,4 +13,5 @@ export const WardMapPage = lazy(() => import('../features/map/WardMapPage'));
 export const PostPage = lazy(() => import('../features/posts/PostPage'));
 export const ProfilePage = lazy(() => import('../features/people/ProfilePage'));
 export const ConnectionsPage = lazy(() => import('../features/people/ConnectionsPage'));
+export const ResultsPage = lazy(() => import('../features/results/ResultsPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));

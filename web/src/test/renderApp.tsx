@@ -2,7 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { render } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { Subject } from 'rxjs';
+import { filter, Subject } from 'rxjs';
 import { createApolloClient } from '../apollo/client';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
@@ -36,7 +36,13 @@ export function renderApp(path: string, { viewer = null }: RenderOptions = {}) {
   const subscriptionEvents = new Subject<ApolloLink.Result>();
   const client = createApolloClient({
     httpUri: `${window.location.origin}/graphql`,
-    subscriptionLink: new ApolloLink(() => subscriptionEvents),
+    // Each subscription hears only the events for its own root field (as a server would send them).
+    subscriptionLink: new ApolloLink((operation) => {
+      const fields = operation.query.definitions.flatMap((d) =>
+        d.kind === 'OperationDefinition' ? d.selectionSet.selections.map((s) => (s.kind === 'Field' ? (s.alias ?? s.name).value : '')) : [],
+      );
+      return subscriptionEvents.pipe(filter((event) => !event.data || Object.keys(event.data).some((key) => fields.includes(key))));
+    }),
   });
 
   const utils = render(

@@ -1,11 +1,14 @@
 import { Icon, Tabs } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ComingSoon } from '../../components/ComingSoon';
+import { PageSpinner } from '../../components/PageSpinner';
 import { BellIcon } from '../../components/icons';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { ConnectTab } from '../people/ConnectTab';
 import { HomeFeedTab } from './HomeFeedTab';
 import { FEED_TABS, HOME_TABS, type HomeTab } from './tabs';
+
+const ResultsHomeTab = lazy(() => import('../results/ResultsHomeTab'));
 
 interface HomeTabsProps {
   tab: HomeTab;
@@ -58,6 +61,10 @@ export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
       <Tabs.Content value={tab} pt="4">
         {tab === 'connect' ? (
           <ConnectTab title={current.feature} description={current.description} />
+        ) : tab === 'results' ? (
+          <Suspense fallback={<PageSpinner />}>
+            <ResultsHomeTab />
+          </Suspense>
         ) : feedKind ? (
           <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />
         ) : (

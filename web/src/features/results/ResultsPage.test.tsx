@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ada, renderApp } from '../../test/renderApp';
+import { server } from '../../test/server';
+import { ResultsPortalQuery } from './documents';
+
+const election = {
+  __typename: 'Election',
+  id: 'e1',
+  type: 'GOVERNORSHIP',
+  name: 'Lagos Governorship 2027',
+  description: 'Sheets from accredited agents.',
+  date: '2027-03-11',
+  status: 'ONGOING',
+  source: 'UPLOADS',
+  sourceNote: null,
+  replayClock: null,
+};
+
+const party = (code: string, color: string, votes: number, percentage: number) => ({
+  __typename: 'PartyVotes',
+  party: code,
+  partyName: `${code} party`,
+  candidate: `${code} candidate`,
+  color,
+  votes,
+  percentage,
+});
+
+const lagos = (reportingUnits: number, results: ReturnType<typeof party>[]) => ({
+  __typename: 'AreaResult',
+  code: '24',
+  level: 'STATE',
+  name: 'Lagos',
+  status: 'IN_PROGRESS',
+  reportingUnits,
+  totalPollingUnits: 13325,
+  uploadProgress: Math.round((reportingUnits / 13325) * 10000) / 100,
+  reportingLGAs: 1,
+  totalLGAs: 20,
+  registeredVoters: 900,
+  accreditedVoters: 500,
+  validVotes: results.reduce((a, r) => a + r.votes, 0),
+  voterTurnout: 55.56,
+  leadingParty: results[0]?.party ?? null,
+  lastUpdated: new Date().toISOString(),
+  results,
+});
+
+const summary = (resultsUploaded: number, totalValidVotes: number, leadingParty: string | null) => ({
+  __typename: 'ElectionSummary',
+  electionType: 'GOVERNORSHIP',
+  registeredVoters: 7060195,
+  voterTurnout: 55.56,
+  uploadProgress: Math.round((resultsUploaded / 13325) * 10000) / 100,
+  resultsUploaded,
+  resultsVerified: 0,
+  totalPollingUnits: 13325,
+  totalValidVotes,
+  leadingParty,
+  lastUpdated: new Date().toISOString(),
+  election,
+  activeElections: [{ __typename: 'ActiveElection', id: 'e1', type: 'GOVERNORSHIP', name: election.name, status: 'ONGOING', uploadProgress: 0.01 }],
+});
+
+function servePortal(answer: 'ok' | 'fail' | 'empty' = 'ok') {
+  server.use(
+    graphql.query(ResultsPortalQuery, () => {
+      if (answer === 'fail') return HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      if (answer === 'empty') {
+        return HttpResponse.json({
+          data: { elections: [], electionSummary: { ...summary(0, 0, null), election: null, activeElections: [] }, stateResults: [], partyAnalysis: [], liveUpdates: [] },
+        });
+      }
+      return HttpResponse.json({
+        data: {
+          elections: [{ __typename: 'Election', id: 'e1', type: 'GOVERNORSHIP', name: election.name, status: 'ONGOING', source: 'UPLOADS', date: election.date }],
+          electionSummary: summary(1, 290, 'APC'),
+          stateResults: [lagos(1, [party('APC', '#E53E3E', 120, 41.38), party('LP', '#38A169', 90, 31.03), party('PDP', '#3182CE', 80, 27.59)])],
+          partyAnalysis: [
+            { __typename: 'PartyAnalysis', party: 'APC', partyName: 'All Progressives Congress', candidate: 'APC candidate', color: '#E53E3E', totalVotes: 120, percentage: 41.38, statesWon: 1, strongholds: ['Lagos'] },
+          ],
+          liveUpdates: [{ __typename: 'LiveUpdate', id: '1', type: 'RESULT', message: 'Result uploaded: Ilupeju (24/16/05/001), Lagos.', timestamp: new Date().toISOString() }],
+        },
+      });
+    }),
+  );
+}
+
+const card = (label: string) => screen.getByRole('region', { name: label });
+
+describe('results portal', () => {
+  it('shows the four cards, party bars and states, and moves them when a results event is pushed', async () => {
+    servePortal();
+    const { subscriptionEvents } = renderApp('/results', { viewer: ada });
+    expect(await screen.findByRole('heading', { name: 'Lagos Governorship 2027' })).toBeVisible();
+    expect(card('Results Uploaded')).toHaveTextContent('1of 13,325 units');
+    expect(card('Total Valid Votes')).toHaveTextContent('290');
+    expect(card('Leading Party')).toHaveTextContent('APC');
+    expect(within(screen.getByRole('region', { name: 'Votes by party' })).getByLabelText('APC 120 votes')).toBeVisible();
+
+    subscriptionEvents.next({
+      data: {
+        resultsUpdated: {
+          __typename: 'ResultsUpdate',
+          electionId: 'e1',
+          summary: summary(2, 480, 'LP'),
+          states: [lagos(2, [party('LP', '#38A169', 230, 47.92), party('APC', '#E53E3E', 170, 35.42), party('PDP', '#3182CE', 80, 16.67)])],
+        },
+      },
+    });
+    await waitFor(() => expect(card('Total Valid Votes')).toHaveTextContent('480'));
+    expect(card('Results Uploaded')).toHaveTextContent('2of 13,325 units');
+    expect(card('Leading Party')).toHaveTextContent('LP');
+    expect(screen.getByRole('listitem', { name: /Lagos: 0\.0% uploaded, LP leading/ })).toBeVisible();
+  });
+
+  it('lists live updates and state results on their tabs', async () => {
+    servePortal();
+    const user = userEvent.setup();
+    renderApp('/results', { viewer: ada });
+    await screen.findByRole('heading', { name: 'Lagos Governorship 2027' });
+    await user.click(screen.getByRole('tab', { name: 'Live Updates' }));
+    expect(await screen.findByText('Result uploaded: Ilupeju (24/16/05/001), Lagos.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'State Results' }));
+    const state = await screen.findByRole('article', { name: 'Lagos' });
+    expect(state).toHaveTextContent('1 of 13,325 units · 1 of 20 LGAs');
+    expect(within(state).getByText('In progress')).toBeVisible();
+  });
+
+  it("says 'No ... available' when there is nothing, and that loading failed when it did", async () => {
+    servePortal('empty');
+    const first = renderApp('/results', { viewer: ada });
+    expect(await screen.findByText('No election results available')).toBeVisible();
+    first.unmount();
+    servePortal('fail');
+    renderApp('/results', { viewer: ada });
+    expect(await screen.findByText('Failed to fetch election summary')).toBeVisible();
+    expect(screen.getByText('No election results available')).toBeVisible();
+  });
+});

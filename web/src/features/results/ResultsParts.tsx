@@ -1,0 +1,227 @@
+import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { motion } from 'framer-motion';
+import { useState } from 'react';
+import type { AreaResultFieldsFragment, ResultsPortalQuery, SummaryFieldsFragment } from '../../gql/graphql';
+import { relativeTime } from '../posts/format';
+import { AREA_STATUS, formatNumber, formatPercent, lagosTime, STATUS_LABEL, STATUS_PALETTE } from './format';
+
+type PartyVotes = AreaResultFieldsFragment['results'][number];
+type PartyAnalysis = ResultsPortalQuery['partyAnalysis'][number];
+
+/** A party's share as a bar in its colour; the width animates as figures move. */
+export function VoteBar({ party }: { party: Pick<PartyVotes, 'party' | 'partyName' | 'candidate' | 'color' | 'votes' | 'percentage'> }) {
+  return (
+    <Stack gap="1" aria-label={`${party.party} ${formatNumber(party.votes)} votes`}>
+      <Flex justify="space-between" gap="2" fontSize="sm">
+        <Text fontWeight="semibold" truncate>
+          <Box as="span" display="inline-block" w="2.5" h="2.5" rounded="full" bg={party.color} mr="1.5" />
+          {party.party}
+          {party.candidate && (
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              {' '}· {party.candidate}
+            </Text>
+          )}
+        </Text>
+        <Text flexShrink={0} fontVariantNumeric="tabular-nums">
+          {formatNumber(party.votes)} <Text as="span" color="fg.muted">({formatPercent(party.percentage)})</Text>
+        </Text>
+      </Flex>
+      <Box h="2" bg="bg.muted" rounded="full" overflow="hidden">
+        <motion.div
+          initial={false}
+          animate={{ width: `${Math.min(100, party.percentage)}%` }}
+          transition={{ duration: 0.6, ease: 'easeOut' }}
+          style={{ height: '100%', background: party.color, borderRadius: 9999 }}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/** Which figures these are: INEC's declaration, a replay, or sheets as they arrive. */
+export function SummaryBanner({ summary, live }: { summary: SummaryFieldsFragment; live: boolean }) {
+  const election = summary.election;
+  if (!election) return null;
+  const replay = election.source === 'REPLAY';
+  return (
+    <Card.Root rounded="2xl" bg={replay ? 'orange.subtle' : 'brand.subtle'} borderColor={replay ? 'orange.muted' : 'brand.muted'}>
+      <Card.Body gap="2" p={{ base: '4', md: '5' }}>
+        <Flex gap="2" wrap="wrap" align="center">
+          <Heading as="h2" size="lg">{election.name}</Heading>
+          <Badge colorPalette={STATUS_PALETTE[election.status]}>{STATUS_LABEL[election.status]}</Badge>
+          {replay && <Badge colorPalette="orange" variant="solid">Replay — not live results</Badge>}
+          {election.source === 'DECLARED' && <Badge colorPalette="green" variant="outline">INEC declared</Badge>}
+          {live && election.status === 'ONGOING' && <Badge colorPalette="red" variant="solid">● Live</Badge>}
+        </Flex>
+        <Text fontSize="sm">{election.description}</Text>
+        {replay && election.replayClock && (
+          <Text fontSize="sm" fontWeight="semibold" data-testid="replay-clock">
+            Replay clock: {lagosTime(election.replayClock)} (Lagos time, 2023)
+          </Text>
+        )}
+        {election.sourceNote && (
+          <Text fontSize="xs" color="fg.muted">{election.sourceNote}</Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card.Root rounded="xl" as="section" aria-label={label}>
+      <Card.Body p="4" gap="1">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{label}</Text>
+        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short">
+          {value}
+        </Text>
+        {detail && <Text fontSize="xs" color="fg.muted">{detail}</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** SPEC §2's four cards. */
+export function StatCards({ summary }: { summary: SummaryFieldsFragment }) {
+  const verified =
+    summary.resultsVerified === null || summary.resultsVerified === undefined
+      ? { value: '—', detail: 'Not tracked for declared results' }
+      : {
+          value: formatNumber(summary.resultsVerified),
+          detail: `${formatPercent(summary.resultsUploaded ? (summary.resultsVerified / summary.resultsUploaded) * 100 : 0)} of uploads`,
+        };
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <StatCard
+        label="Results Uploaded"
+        value={formatNumber(summary.resultsUploaded)}
+        detail={`of ${formatNumber(summary.totalPollingUnits)} units · ${formatPercent(summary.uploadProgress)}`}
+      />
+      <StatCard label="Results Verified" value={verified.value} detail={verified.detail} />
+      <StatCard
+        label="Total Valid Votes"
+        value={formatNumber(summary.totalValidVotes)}
+        detail={summary.voterTurnout !== null && summary.voterTurnout !== undefined ? `Turnout ${formatPercent(summary.voterTurnout)}` : undefined}
+      />
+      <StatCard
+        label="Leading Party"
+        value={summary.leadingParty ?? '—'}
+        detail={summary.lastUpdated ? `Updated ${relativeTime(summary.lastUpdated)}` : 'No results yet'}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** Every state as a tile in its leader's colour, with the share of units in: the progress grid. */
+export function StateGrid({ states, onSelect }: { states: AreaResultFieldsFragment[]; onSelect?: (code: string) => void }) {
+  if (!states.length) return <Text color="fg.muted">No state results available</Text>;
+  return (
+    <SimpleGrid columns={{ base: 3, sm: 4, md: 6, lg: 8 }} gap="1.5" role="list" aria-label="Upload progress by state">
+      {states.map((state) => {
+        const leader = state.results[0];
+        return (
+          <Box
+            key={state.code}
+            role="listitem"
+            as={onSelect ? 'button' : 'div'}
+            onClick={onSelect ? () => onSelect(state.code) : undefined}
+            aria-label={`${state.name}: ${formatPercent(state.uploadProgress)} uploaded${leader ? `, ${leader.party} leading` : ''}`}
+            textAlign="left"
+            p="2"
+            rounded="md"
+            borderWidth="1px"
+            borderLeftWidth="4px"
+            borderLeftColor={leader?.color ?? 'border'}
+            bg="bg"
+            cursor={onSelect ? 'pointer' : undefined}
+            _hover={onSelect ? { bg: 'bg.muted' } : undefined}
+          >
+            <Text fontSize="xs" fontWeight="semibold" truncate>{state.name}</Text>
+            <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {formatPercent(state.uploadProgress)} · {leader?.party ?? '—'}
+            </Text>
+          </Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** A state's row on the State Results tab: status, progress and its top three parties. */
+export function StateCard({ state, onOpen }: { state: AreaResultFieldsFragment; onOpen?: () => void }) {
+  const status = AREA_STATUS[state.status];
+  return (
+    <Card.Root rounded="xl" as="article" aria-label={state.name}>
+      <Card.Body p="4" gap="3">
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading as="h3" size="sm">{state.name}</Heading>
+          <Badge colorPalette={status.palette}>{status.label}</Badge>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">
+          {formatNumber(state.reportingUnits)} of {formatNumber(state.totalPollingUnits)} units
+          {state.totalLGAs ? ` · ${state.reportingLGAs} of ${state.totalLGAs} LGAs` : ''} · turnout {formatPercent(state.voterTurnout)}
+        </Text>
+        <Stack gap="2">
+          {state.results.slice(0, 3).map((party) => (
+            <VoteBar key={party.party} party={party} />
+          ))}
+          {!state.results.length && <Text fontSize="sm" color="fg.muted">No results available yet</Text>}
+        </Stack>
+        {onOpen && (
+          <Button size="xs" variant="outline" alignSelf="start" onClick={onOpen}>
+            LGAs, wards and polling units
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+const STRONGHOLDS_SHOWN = 3;
+
+/** SPEC §2 Party Analysis: votes, share, states won and strongholds (3, then '+N more'). */
+export function PartyCard({ party }: { party: PartyAnalysis }) {
+  const [all, setAll] = useState(false);
+  const extra = party.strongholds.length - STRONGHOLDS_SHOWN;
+  return (
+    <Card.Root rounded="xl" as="article" aria-label={party.partyName} borderTopWidth="4px" borderTopColor={party.color}>
+      <Card.Body p="4" gap="2">
+        <Flex justify="space-between" align="baseline" gap="2">
+          <Heading as="h3" size="sm">{party.party}</Heading>
+          <Text fontSize="sm" fontWeight="bold" fontVariantNumeric="tabular-nums">{formatPercent(party.percentage)}</Text>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">{party.partyName}{party.candidate ? ` · ${party.candidate}` : ''}</Text>
+        <Text fontSize="lg" fontWeight="bold" fontVariantNumeric="tabular-nums">{formatNumber(party.totalVotes)} votes</Text>
+        <Text fontSize="sm">States won: {party.statesWon}</Text>
+        {party.strongholds.length > 0 && (
+          <HStack gap="1" wrap="wrap">
+            {(all ? party.strongholds : party.strongholds.slice(0, STRONGHOLDS_SHOWN)).map((name) => (
+              <Badge key={name} variant="subtle">{name}</Badge>
+            ))}
+            {extra > 0 && !all && (
+              <Button size="2xs" variant="ghost" onClick={() => setAll(true)}>+{extra} more</Button>
+            )}
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function LiveUpdateList({ updates }: { updates: ResultsPortalQuery['liveUpdates'] }) {
+  if (!updates.length) return <Text color="fg.muted">No live updates available</Text>;
+  const palette = { RESULT: 'blue', ANNOUNCEMENT: 'green', UPDATE: 'orange' } as const;
+  return (
+    <Stack as="ol" gap="2" listStyleType="none" aria-label="Live updates">
+      {updates.map((update) => (
+        <Box as="li" key={update.id} p="3" rounded="lg" borderWidth="1px" bg="bg">
+          <Flex gap="2" align="center" mb="1">
+            <Badge size="sm" colorPalette={palette[update.type]}>{update.type.toLowerCase()}</Badge>
+            <Text fontSize="xs" color="fg.muted">{relativeTime(update.timestamp)}</Text>
+          </Flex>
+          <Text fontSize="sm">{update.message}</Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

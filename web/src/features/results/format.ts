@@ -1,0 +1,36 @@
+import type { ElectionStatus, ElectionType } from '../../gql/graphql';
+
+/** SPEC §2's election-type selector, in its order, with the positions of SPEC §9. */
+export const ELECTION_TYPES: { value: ElectionType; label: string; description: string }[] = [
+  { value: 'PRESIDENTIAL', label: 'Presidential', description: 'President and Vice President: 1 position, nationwide.' },
+  { value: 'GOVERNORSHIP', label: 'Governorship', description: 'State governors: 36 positions.' },
+  { value: 'SENATE', label: 'Senate', description: 'Senators: 109 positions, three per state and one for the FCT.' },
+  { value: 'HOUSE_OF_REPS', label: 'House of Reps', description: 'Federal constituencies: 360 positions.' },
+  { value: 'STATE_ASSEMBLY', label: 'State Assembly', description: 'State constituencies: 991 positions.' },
+];
+
+export const typeLabel = (type: ElectionType | null | undefined) =>
+  ELECTION_TYPES.find((t) => t.value === type)?.label ?? 'All elections';
+
+/** In the URL (?type=presidential), as the REST shim spells types. */
+export const typeFromParam = (param: string | null): ElectionType | null =>
+  ELECTION_TYPES.find((t) => t.value.toLowerCase() === param?.toLowerCase())?.value ?? null;
+
+const numbers = new Intl.NumberFormat('en-NG');
+/** Nigerian locale (SPEC §9): 8,794,726. */
+export const formatNumber = (n: number | null | undefined) => (n === null || n === undefined ? '—' : numbers.format(n));
+export const formatPercent = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${n.toFixed(1)}%`);
+
+export const STATUS_PALETTE: Record<ElectionStatus, string> = { ONGOING: 'blue', CONCLUDED: 'green', UPCOMING: 'gray' };
+export const STATUS_LABEL: Record<ElectionStatus, string> = { ONGOING: 'Ongoing', CONCLUDED: 'Concluded', UPCOMING: 'Upcoming' };
+
+/** SPEC §9: completed green, in progress blue, pending yellow. */
+export const AREA_STATUS = {
+  COMPLETED: { label: 'Complete', palette: 'green' },
+  IN_PROGRESS: { label: 'In progress', palette: 'blue' },
+  PENDING: { label: 'Pending', palette: 'yellow' },
+} as const;
+
+/** '25 Feb 2023, 21:13' in Lagos time. */
+export const lagosTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
