@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
+import { getSocketStatus, setSocketStatus } from './socket';
 
 interface ClientOptions {
   /** HTTP endpoint; tests pass an absolute URL because Node's fetch rejects relative ones. */
@@ -31,6 +32,14 @@ async function loadWsLink(): Promise<ApolloLink> {
         new Promise((resolve) =>
           setTimeout(resolve, Math.min(30_000, 1000 * 2 ** retries) + Math.random() * 1000),
         ),
+      // Screens poll while the socket is down (socket.ts); a retry keeps it down until connected.
+      on: {
+        connecting: () => getSocketStatus() === 'idle' && setSocketStatus('connecting'),
+        connected: () => setSocketStatus('open'),
+        // 1000: closed on purpose, after the last subscription ended (lazy).
+        closed: (event) => setSocketStatus((event as { code?: number } | null)?.code === 1000 ? 'idle' : 'down'),
+        error: () => setSocketStatus('down'),
+      },
     }),
   );
 }
@@ -47,7 +56,11 @@ function createLazyWsLink(): ApolloLink {
           (link) => {
             if (!closed) inner = link.request(operation, forward).subscribe(observer);
           },
-          (error: unknown) => observer.error(error),
+          (error: unknown) => {
+            setSocketStatus('down');
+            wsLink = null; // a chunk that failed to load is fetched again by the next subscription
+            observer.error(error);
+          },
         );
         return () => {
           closed = true;

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { FALLBACK_POLL_MS, getSocketStatus, subscribeToSocketStatus, type SocketStatus } from './socket';
+
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(subscribeToSocketStatus, getSocketStatus, getSocketStatus);
+}
+
+interface Refreshable {
+  startPolling: (interval: number) => void;
+  stopPolling: () => void;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * For a query that subscriptions keep current: polls it every 30 s while the socket is down, and
+ * refetches it once when the socket is back (events sent while it was down are lost).
+ */
+export function useSocketFallback(query: Refreshable, { skip = false }: { skip?: boolean } = {}) {
+  const down = useSocketStatus() === 'down';
+  const wasDown = useRef(false);
+  const latest = useRef(query);
+  latest.current = query;
+  useEffect(() => {
+    if (skip) return;
+    if (down) {
+      wasDown.current = true;
+      latest.current.startPolling(FALLBACK_POLL_MS);
+      return () => latest.current.stopPolling();
+    }
+    if (wasDown.current) {
+      wasDown.current = false;
+      latest.current.refetch().catch(() => {});
+    }
+  }, [down, skip]);
+}
