@@ -9,6 +9,8 @@ import { NavItemLink } from './NavItemLink';
 
 // Only signed-in users need the menu (popover, positioning); visitors never download it.
 const UserMenu = lazy(() => import('./UserMenu'));
+// The bell and Messages (with the dialog they open) arrive after the first paint too.
+const HeaderActions = lazy(() => import('../features/notifications/HeaderActions'));
 
 interface HeaderProps {
   viewer: ViewerFieldsFragment | null;
@@ -28,9 +30,14 @@ export function Header({ viewer, loading }: HeaderProps) {
         </HStack>
         <Box ml="auto" pr={{ base: '2', md: '0' }}>
           {viewer ? (
-            <Suspense fallback={<Box boxSize="9" rounded="full" bg="bg.muted" />}>
-              <UserMenu viewer={viewer} />
-            </Suspense>
+            <HStack gap={{ base: '0.5', md: '2' }}>
+              <Suspense fallback={<Box w="20" />}>
+                <HeaderActions />
+              </Suspense>
+              <Suspense fallback={<Box boxSize="9" rounded="full" bg="bg.muted" />}>
+                <UserMenu viewer={viewer} />
+              </Suspense>
+            </HStack>
           ) : (
             // Hidden while `me` loads so a signed-in user never sees Sign In flash.
             !loading && (

@@ -11,5 +11,10 @@ const emptyFeed = graphql.query('Feed', () =>
 /** The Connect tab and the sidebar suggest people: nobody, unless a test serves some. */
 const noSuggestions = graphql.query('Suggestions', () => HttpResponse.json({ data: { suggestions: [] } }));
 
+/** A member's header asks for unread counts: none, unless a test serves some. */
+const nothingUnread = graphql.query('UnreadCounts', () =>
+  HttpResponse.json({ data: { unreadCounts: { __typename: 'UnreadCounts', notifications: 0, messages: 0 } } }),
+);
+
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer(emptyFeed, noSuggestions);
+export const server = setupServer(emptyFeed, noSuggestions, nothingUnread);

@@ -4,9 +4,13 @@ import { ComingSoon } from '../../components/ComingSoon';
 import { PageSpinner } from '../../components/PageSpinner';
 import { BellIcon } from '../../components/icons';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
+import { bellLabel, UnreadDot } from '../notifications/UnreadDot';
+import { useUnreadCounts } from '../notifications/unread';
 import { ConnectTab } from '../people/ConnectTab';
 import { HomeFeedTab } from './HomeFeedTab';
 import { FEED_TABS, HOME_TABS, type HomeTab } from './tabs';
+
+const NotificationsTab = lazy(() => import('../notifications/NotificationsTab'));
 
 const ResultsHomeTab = lazy(() => import('../results/ResultsHomeTab'));
 
@@ -20,6 +24,7 @@ export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
   const current = HOME_TABS.find((t) => t.value === tab)!;
   const feedKind = FEED_TABS[tab];
   const list = useRef<HTMLDivElement>(null);
+  const unread = useUnreadCounts();
 
   useEffect(() => {
     // On phones the list scrolls sideways: bring the chosen tab (say Ward, from a link) into view.
@@ -49,12 +54,20 @@ export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
             key={t.value}
             value={t.value}
             flexShrink={0}
+            position="relative"
             px="3"
             rounded="lg"
-            aria-label={t.value === 'notifications' ? t.label : undefined}
+            aria-label={t.value === 'notifications' ? bellLabel(unread.notifications) : undefined}
             _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}
           >
-            {t.value === 'notifications' ? <Icon as={BellIcon} boxSize="4" /> : t.label}
+            {t.value === 'notifications' ? (
+              <>
+                <Icon as={BellIcon} boxSize="4" />
+                {unread.notifications > 0 && <UnreadDot top="1.5" right="1.5" />}
+              </>
+            ) : (
+              t.label
+            )}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -64,6 +77,10 @@ export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
         ) : tab === 'results' ? (
           <Suspense fallback={<PageSpinner />}>
             <ResultsHomeTab />
+          </Suspense>
+        ) : tab === 'notifications' ? (
+          <Suspense fallback={<PageSpinner />}>
+            <NotificationsTab />
           </Suspense>
         ) : feedKind ? (
           <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileQuery } from '../../gql/graphql';
 import { BlockIcon, MapPinIcon, MoreIcon } from '../posts/icons';
 import { formatCount } from '../posts/format';
+import { MessageButton } from '../messages/MessageButton';
 import { MEMBERSHIP_LABELS } from '../profile/profileForm';
 import { FollowButton } from './FollowButton';
 import { monthYear } from './format';
@@ -98,6 +99,7 @@ export function ProfileHeader({ profile, isOwner, onEdit, onBlock }: ProfileHead
             ) : (
               <>
                 <FollowButton person={profile} />
+                <MessageButton userId={profile.id} name={profile.displayName} />
                 <ProfileMenu name={profile.displayName} onBlock={onBlock} />
               </>
             )}

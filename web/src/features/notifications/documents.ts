@@ -1,0 +1,77 @@
+import { graphql } from '../../gql';
+
+export const UnreadCountsQuery = graphql(`
+  query UnreadCounts {
+    unreadCounts {
+      notifications
+      messages
+    }
+  }
+`);
+
+export const UnreadCountsChangedSubscription = graphql(`
+  subscription UnreadCountsChanged {
+    unreadCountsChanged {
+      notifications
+      messages
+    }
+  }
+`);
+
+export const NotificationFields = graphql(`
+  fragment NotificationFields on Notification {
+    id
+    type
+    message
+    read
+    createdAt
+    contentType
+    contentId
+    postId
+    fromUser {
+      id
+      displayName
+      avatarUrl
+    }
+  }
+`);
+
+export const NotificationsQuery = graphql(`
+  query Notifications($first: Int!, $after: String) {
+    notifications(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...NotificationFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const NotificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      ...NotificationFields
+    }
+  }
+`);
+
+export const MarkNotificationReadMutation = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      read
+    }
+  }
+`);
+
+export const MarkAllNotificationsReadMutation = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
