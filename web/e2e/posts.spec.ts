@@ -205,7 +205,7 @@ test('members post in their ward, like, reply, repost, share, edit and delete; a
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible();
   await page.goto('/?tab=ward');
-  await expect(post(page, 'Tunde Bakare', repostComment)).toContainText('This post is no longer available.');
+  await expect(post(page, 'Tunde Bakare', repostComment)).toContainText('The original post is unavailable.');
   await shots(page, 'posts-ward-after-delete');
 
   await reader.context().close();

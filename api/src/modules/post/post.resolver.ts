@@ -1,5 +1,8 @@
+import { wrap } from '@mikro-orm/core';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
+import { BlockService } from '../block/block.service.js';
+import { canSeeProfile } from '../user/user.privacy.js';
 import { GeoService } from '../geo/geo.service.js';
 import { ElectoralLocation } from '../geo/geo.types.js';
 import { FeedKind, FeedService } from './feed.service.js';
@@ -103,6 +106,25 @@ export class PostResolver {
   @FieldResolver(() => ElectoralLocation, { description: 'Where it was written: the author’s state, LGA and ward then.' })
   location(@Root() post: Post, @Ctx() ctx: Context) {
     return new GeoService(ctx).locationOf({ state: post.stateCode, lga: post.lgaCode, ward: post.wardCode }, false);
+  }
+
+  @FieldResolver(() => Post, {
+    nullable: true,
+    description:
+      'The post this reposts; null for an original post, and for a repost whose original was deleted, removed by a moderator, ' +
+      'or is otherwise not readable by the viewer (its author left, is private to them, or is on either side of a block).',
+  })
+  async originalPost(@Root() post: Post, @Ctx() ctx: Context): Promise<Post | null> {
+    const reference = post.originalPost;
+    if (!reference) return null;
+    // Feeds and the post page load originals with their authors; otherwise they load here (the identity map keeps them once).
+    const loaded = wrap(reference).isInitialized() && wrap(reference.author).isInitialized();
+    const original = loaded ? reference : await ctx.em.findOne(Post, reference.id, { populate: ['author'] });
+    if (!original || original.isDeleted || (original.isModerated && !ctx.viewer?.isAdmin)) return null;
+    const author = original.author;
+    if (author.deletedAt || author.deactivatedAt) return null;
+    if (!(await canSeeProfile(author, ctx)) || (await new BlockService(ctx).blockedBetween(author.id))) return null;
+    return original;
   }
 
   @FieldResolver(() => String, { description: 'The link to share: the post page.' })

@@ -242,6 +242,48 @@ describe('views, reposts and shares', () => {
   });
 });
 
+describe('reposts of originals that are gone', () => {
+  const REPOST = `query($id: ID!) { post(id: $id) { id isRepost repostComment originalPost { id content } } }`;
+
+  it('answer originalPost null in GraphQL once the original is deleted or removed by a moderator, in feeds and on the post page', async () => {
+    const author = await member();
+    const fan = await member();
+    const deleted = await write(author.client, 'Deleted soon');
+    const removed = await write(author.client, 'Removed soon');
+    const kept = await write(author.client, 'Still here');
+    const repostOf = async (id: string) => (await fan.client.request('POST', `/api/posts/${id}/repost`, { comment: 'Look' })).body.id;
+    const [ofDeleted, ofRemoved, ofKept] = [await repostOf(deleted.id), await repostOf(removed.id), await repostOf(kept.id)];
+
+    expect((await fan.client.gql(REPOST, { id: ofDeleted })).data.post.originalPost).toEqual({ id: deleted.id, content: 'Deleted soon' });
+    expect((await author.client.request('DELETE', `/api/posts/${deleted.id}`)).body).toEqual({ success: true });
+    await sql('update posts set is_moderated = true, moderation_reason = ? where id = ?', ['Misinformation', removed.id]);
+
+    for (const client of [fan.client, app.client()]) {
+      const page = async (id: string) => (await client.gql(REPOST, { id })).data.post;
+      expect(await page(ofDeleted)).toEqual({ id: ofDeleted, isRepost: true, repostComment: 'Look', originalPost: null });
+      expect(await page(ofRemoved)).toMatchObject({ isRepost: true, originalPost: null });
+      expect(await page(ofKept)).toMatchObject({ isRepost: true, originalPost: { id: kept.id, content: 'Still here' } });
+    }
+    const feed = await fan.client.gql(`{ feed(kind: WARD, first: 50) { edges { node { id originalPost { id } } } } }`);
+    const originals = Object.fromEntries(feed.data.feed.edges.map((e: any) => [e.node.id, e.node.originalPost]));
+    expect(originals).toMatchObject({ [ofDeleted]: null, [ofRemoved]: null, [ofKept]: { id: kept.id } });
+    // The REST shim agrees for a deleted original.
+    expect((await fan.client.request('GET', `/api/posts/${ofDeleted}`)).body).toMatchObject({ isRepost: true, originalPost: null });
+  });
+
+  it('answer originalPost null to someone on either side of a block with the original’s author', async () => {
+    const author = await member();
+    const fan = await member();
+    const reader = await member();
+    const post = await write(author.client, 'Not for blocked eyes');
+    const repost = (await fan.client.request('POST', `/api/posts/${post.id}/repost`, {})).body.id;
+    expect((await reader.client.gql(REPOST, { id: repost })).data.post.originalPost).toMatchObject({ id: post.id });
+    await author.client.request('POST', `/api/users/${reader.user.id}/block`, { reason: 'Spam' });
+    expect((await reader.client.gql(REPOST, { id: repost })).data.post.originalPost).toBeNull();
+    expect((await fan.client.gql(REPOST, { id: repost })).data.post.originalPost).toMatchObject({ id: post.id });
+  });
+});
+
 describe('blocking and reporting', () => {
   it('hides each side’s posts from the other, in feeds and on the post page', async () => {
     const blocker = await member();

@@ -101,16 +101,16 @@ export function EmbeddedPost({ post, variant = 'feed' }: { post: PostBody | null
         </>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          This post is no longer available.
+          The original post is unavailable. It was deleted, or you can no longer see it.
         </Text>
       )}
     </Stack>
   );
 }
 
-/** A repost's original, unless it was deleted or hidden since (the api still sends those). */
+/** A repost's original; null once it was deleted, removed or hidden from the viewer (the api answers null then). */
 export function shownOriginal({ originalPost }: PostCardFieldsFragment) {
-  return originalPost && !originalPost.isDeleted && !originalPost.isModerated ? originalPost : null;
+  return originalPost ?? null;
 }
 
 export function PostOptionsButton(props: Omit<IconButtonProps, 'aria-label'>) {

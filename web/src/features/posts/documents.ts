@@ -2,7 +2,7 @@ import { graphql } from '../../gql';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 
 /** The fields of one post, without its original: what a repost embeds, and what a card's parts read. */
-export type PostBody = Omit<NonNullable<PostCardFieldsFragment['originalPost']>, 'isDeleted' | 'isModerated'>;
+export type PostBody = NonNullable<PostCardFieldsFragment['originalPost']>;
 
 /**
  * What a card shows of a post, and of the original inside a repost. One fragment with the
@@ -49,8 +49,6 @@ export const PostCardFields = graphql(`
       }
     }
     originalPost {
-      isDeleted
-      isModerated
       id
       content
       imageUrl
