@@ -74,7 +74,9 @@ export default function MessagesDialog({ initialConversationId, onClose }: Messa
           <Dialog.Content
             maxW={{ md: '4xl' }}
             w="full"
+            // 'full' on phones sets a minimum height that 'xl' does not undo.
             h={{ base: '100dvh', md: 'min(44rem, calc(100dvh - 4rem))' }}
+            minH={{ base: '100dvh', md: '0' }}
             overflow="hidden"
             rounded={{ base: 'none', md: 'xl' }}
           >

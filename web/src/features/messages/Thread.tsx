@@ -73,14 +73,15 @@ function Bubble({ message, mine, showTime, seen }: BubbleProps) {
       >
         {message.content}
       </Box>
-      {showTime && (
-        <Text asChild fontSize="2xs" color="fg.subtle" px="1">
-          <time dateTime={message.createdAt}>{relativeTime(message.createdAt)}</time>
-        </Text>
-      )}
-      {seen && (
-        <Text fontSize="2xs" color="fg.muted" fontWeight="medium" px="1" aria-live="polite">
-          Seen
+      {(showTime || seen) && (
+        <Text fontSize="2xs" color="fg.subtle" px="1">
+          {showTime && <time dateTime={message.createdAt}>{relativeTime(message.createdAt)}</time>}
+          {showTime && seen && ' · '}
+          {seen && (
+            <Text as="span" color="fg.muted" fontWeight="medium">
+              Seen
+            </Text>
+          )}
         </Text>
       )}
     </Stack>
