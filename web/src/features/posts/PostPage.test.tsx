@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentsQuery as CommentsResult, CreateCommentInput } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { CommentsQuery, CreateCommentMutation } from './comments/documents';
+import { CommentsQuery, CreateCommentMutation, DeleteCommentMutation } from './comments/documents';
 import { PostQuery, RecordPostViewMutation } from './documents';
-import { makePost } from './posts.fixtures';
+import { makePost, serveViewerPowers } from './posts.fixtures';
 
 const author = { __typename: 'User', id: 'u3', displayName: 'Chidi Eze', handle: 'chidi', avatarUrl: '/avatars/u3.png' };
 
@@ -27,15 +27,16 @@ function comment(id: string, content: string, replies: object[] = []) {
   };
 }
 
-function servePostPage() {
+function servePostPage(nodes = [comment('c1', 'Which road exactly?')], commentsCount = 1) {
   const sent: CreateCommentInput[] = [];
   const comments = {
     __typename: 'CommentConnection',
-    totalCount: 1,
+    totalCount: nodes.length,
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-    nodes: [comment('c1', 'Which road exactly?')],
+    nodes,
   };
-  const post = makePost({ commentsCount: 1 });
+  const post = makePost({ commentsCount });
+  serveViewerPowers(ada.id); // members see Delete on their own comments, administrators on all
   server.use(
     graphql.query(PostQuery, () => HttpResponse.json({ data: { post } })),
     graphql.query(CommentsQuery, () => HttpResponse.json({ data: { comments } as CommentsResult })),
@@ -106,6 +107,64 @@ describe('post page', () => {
     expect(sent).toEqual([{ postId: 'p1', content: 'Ikorodu Road, by the market', parentCommentId: 'c1' }]);
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Comments (2)' })).toBeVisible();
+  });
+
+  it('lets the author delete their comment, with its reply, after confirming; the count drops by both', async () => {
+    const reply = { ...comment('c2', 'Ikorodu Road, by the market'), parentCommentId: 'c1', replies: [] };
+    const mine = { ...comment('c1', 'Which road exactly?', [reply]), author: { ...ada, __typename: 'User' } };
+    servePostPage([mine, comment('c3', 'The one by the school')], 3);
+    serveViewerPowers(ada.id);
+    const deleted: string[] = [];
+    server.use(
+      graphql.mutation(DeleteCommentMutation, ({ variables }) => {
+        deleted.push(String(variables.id));
+        return HttpResponse.json({ data: { deleteComment: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/post/p1', { viewer: ada });
+
+    expect(await screen.findByRole('button', { name: 'Comments (3)' })).toBeVisible();
+    await screen.findByText('The one by the school');
+    // Only one's own comment offers Delete (the viewer is no administrator).
+    expect(screen.getAllByRole('button', { name: /^Delete comment by/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Delete comment by Ada Obi',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Delete comment by Ada Obi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Comment' });
+    expect(dialog).toHaveTextContent('This comment and its reply will be removed for everyone. This cannot be undone.');
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('The comment and its replies have been removed.')).toBeVisible();
+    expect(deleted).toEqual(['c1']);
+    await waitFor(() => expect(screen.queryByText('Which road exactly?')).not.toBeInTheDocument());
+    expect(screen.queryByText('Ikorodu Road, by the market')).not.toBeInTheDocument();
+    expect(screen.getByText('The one by the school')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+  });
+
+  it('lets an administrator delete anyone’s reply, and Cancel keeps it', async () => {
+    const reply = { ...comment('c2', 'Spam spam spam'), parentCommentId: 'c1', replies: [] };
+    servePostPage([comment('c1', 'Which road exactly?', [reply])], 2);
+    serveViewerPowers(ada.id, { isAdmin: true, isSuperAdmin: false });
+    server.use(graphql.mutation(DeleteCommentMutation, () => HttpResponse.json({ data: { deleteComment: true } })));
+    const user = userEvent.setup();
+    renderApp('/post/p1', { viewer: ada });
+
+    const spam = (await screen.findByText('Spam spam spam')).closest('li')!;
+    await user.click(within(spam).getByRole('button', { name: 'Delete comment by Chidi Eze' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Comment' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Spam spam spam')).toBeVisible();
+
+    await user.click(within(spam).getByRole('button', { name: 'Delete comment by Chidi Eze' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Comment' });
+    expect(dialog).toHaveTextContent('This comment will be removed for everyone (Admin Delete).');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Spam spam spam')).not.toBeInTheDocument());
+    expect(screen.getByText('Which road exactly?')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
   });
 
   it('asks a visitor to log in to comment', async () => {

@@ -14,6 +14,9 @@ import { PostText } from '../PostText';
 import { useLikeToggle } from '../useLikeToggle';
 import { useRequireSignIn } from '../signIn';
 import { CommentForm } from './CommentForm';
+import { ViewerPowersQuery } from '../documents';
+import { TrashIcon } from '../icons';
+import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { CommentsQuery } from './documents';
 
 /** Depths 0 and 1 take replies; the thread is fetched three levels deep (see CommentThreadFields). */
@@ -27,6 +30,8 @@ interface ThreadProps {
   onReply: (comment: ThreadComment | null) => void;
   /** Replies are written in the sticky bar (the post page on phones), not under the comment. */
   repliesInBar: boolean;
+  /** Who may delete which comment: its author, or an administrator any. */
+  canDelete: (comment: ThreadComment) => 'own' | 'admin' | false;
 }
 
 function CommentLikeButton({ comment }: { comment: ThreadComment }) {
@@ -52,6 +57,8 @@ function CommentItem({ comment, depth, ...thread }: ThreadProps & { comment: Thr
   const profileHref = useProfileHref();
   const requireSignIn = useRequireSignIn();
   const replying = thread.replyTo?.id === comment.id;
+  const deletable = thread.canDelete(comment);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const toggleReply = () => {
     if (requireSignIn('Please log in to reply')) thread.onReply(replying ? null : comment);
   };
@@ -80,7 +87,22 @@ function CommentItem({ comment, depth, ...thread }: ThreadProps & { comment: Thr
                 {replying ? 'Cancel reply' : 'Reply'}
               </Button>
             )}
+            {deletable && (
+              <Button
+                variant="plain"
+                size="xs"
+                px="0"
+                gap="1"
+                color="fg.muted"
+                _hover={{ color: 'fg.error' }}
+                aria-label={`Delete comment by ${comment.author.displayName}`}
+                onClick={() => setConfirmDelete(true)}
+              >
+                <TrashIcon /> Delete
+              </Button>
+            )}
           </HStack>
+          {confirmDelete && <DeleteCommentDialog comment={comment} asAdmin={deletable === 'admin'} onClose={() => setConfirmDelete(false)} />}
           {replying && !thread.repliesInBar && (
             <CommentForm postId={thread.postId} parent={comment} autoFocus onDone={() => thread.onReply(null)} />
           )}
@@ -118,6 +140,12 @@ export default function CommentsSection({ postId, variant, composerRef }: Commen
     nextFetchPolicy: 'cache-first',
   });
   const comments = data?.comments;
+  const { data: powers } = useQuery(ViewerPowersQuery, { skip: !viewer });
+  const canDelete = (comment: ThreadComment): 'own' | 'admin' | false => {
+    if (!viewer) return false;
+    if (comment.author.id === viewer.id) return 'own';
+    return powers?.me?.isAdmin ? 'admin' : false;
+  };
 
   const writeForm = viewer ? (
     <CommentForm
@@ -148,7 +176,16 @@ export default function CommentsSection({ postId, variant, composerRef }: Commen
       {comments && comments.nodes.length > 0 && (
         <Stack as="ul" gap="4">
           {comments.nodes.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} depth={0} postId={postId} replyTo={replyTo} onReply={setReplyTo} repliesInBar={repliesInBar} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              depth={0}
+              postId={postId}
+              replyTo={replyTo}
+              onReply={setReplyTo}
+              repliesInBar={repliesInBar}
+              canDelete={canDelete}
+            />
           ))}
         </Stack>
       )}

@@ -114,3 +114,9 @@ export const UnlikeCommentMutation = graphql(`
     }
   }
 `);
+
+export const DeleteCommentMutation = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id)
+  }
+`);
