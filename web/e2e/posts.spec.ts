@@ -135,6 +135,28 @@ test('members post in their ward, like, reply, repost, share, edit and delete; a
   await expect(seen.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
   await shots(reader, 'posts-liked-and-commented');
 
+  // He mentions her in a second comment: her @handle opens her profile. Back in the feed, he deletes that comment.
+  const { me } = (await graphql(page.request, '{ me { handle } }')) as { me: { handle: string } };
+  await seen.getByRole('textbox', { name: 'Write a comment' }).fill(`@${me.handle} thanks for raising this`);
+  await seen.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(seen.getByRole('button', { name: 'Comments (2)' })).toBeVisible();
+  await seen.getByRole('link', { name: `@${me.handle}` }).click();
+  await expect(reader.getByRole('heading', { name: 'Ngozi Adeyemi', level: 1 })).toBeVisible();
+  await expect(reader).toHaveURL(new RegExp(`/profile/${ngoziId}\\?returnTo=`));
+  await reader.getByRole('link', { name: 'Back' }).click();
+  await expect(reader).toHaveURL(/\/\?tab=ward$/);
+  await seen.getByRole('button', { name: 'Comments (2)' }).click();
+  const thanks = seen.getByRole('listitem').filter({ hasText: 'thanks for raising this' });
+  await thanks.getByRole('button', { name: 'Delete comment by Tunde Bakare' }).click();
+  const deleteComment = reader.getByRole('dialog', { name: 'Delete Comment' });
+  await expect(deleteComment).toContainText('This comment will be removed for everyone.');
+  await screenShot(reader, 'posts-delete-comment');
+  await deleteComment.getByRole('button', { name: 'Delete' }).click();
+  await expect(reader.getByText('The comment has been removed.')).toBeVisible();
+  await expect(seen.getByText('thanks for raising this')).toHaveCount(0);
+  await expect(seen.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+  await expect(seen.getByText('Same on Alhaji Street since Monday.')).toBeVisible();
+
   // A menu opened and closed on one post leaves the next post's menu working.
   await post(reader, 'Ngozi Adeyemi', 'Ward meeting on Saturday').getByRole('button', { name: 'Post options' }).click();
   await expect(reader.getByRole('menuitem', { name: 'Report' })).toBeVisible();

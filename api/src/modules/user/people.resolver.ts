@@ -65,6 +65,14 @@ export class PeopleResolver {
     return new UserService(ctx).profile(id);
   }
 
+  @Query(() => User, {
+    nullable: true,
+    description: 'The member with this @handle (with or without the @), for @mention links; null when there is none the viewer may see.',
+  })
+  memberByHandle(@Arg('handle', () => String) handle: string, @Ctx() ctx: Context) {
+    return new PeopleService(ctx).byHandle({ handle });
+  }
+
   @Query(() => [Suggestion], {
     description: 'People from the viewer’s electoral area, nearest first (visitors: the most followed members).',
   })

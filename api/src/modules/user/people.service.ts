@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { parseInput } from '../../shared/validation.js';
+import { BlockService } from '../block/block.service.js';
 import { User } from './user.entity.js';
 
 /** The spec's labels, best match first. */
@@ -13,6 +14,10 @@ const searchSchema = z.object({
   query: z.string().trim().min(2, 'Search needs at least 2 characters').max(100, 'Search must be at most 100 characters'),
   first: z.number().int().min(1).max(50).default(20),
 });
+
+/** An @handle as posts write it (see post/text.ts), with or without the @. */
+const handleSchema = z.object({ handle: z.string().trim().max(31).transform((h) => h.replace(/^@/, '').toLowerCase()) });
+const HANDLE = /^[a-z0-9_]{1,30}$/;
 
 const ACTIVE = 'u.deleted_at is null and u.deactivated_at is null';
 const SEARCH_TEXT = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.handle)`;
@@ -57,6 +62,20 @@ export class PeopleService {
     );
     const users = await this.ctx.em.find(User, { id: { $in: rows.map((row) => String(row.id)) } });
     return rows.map((row) => ({ user: users.find((u) => u.id === String(row.id))!, matchType: MATCH_LABELS[row.rank] }));
+  }
+
+  /**
+   * The member an @mention names, for the link to their profile: null when nobody has the
+   * handle, or the viewer may not see them (deleted, deactivated, either side of a block),
+   * just as their profile would say 'Profile not found'. One read on the unique handle index.
+   */
+  async byHandle(input: unknown): Promise<User | null> {
+    const { handle } = parseInput(handleSchema, input);
+    if (!HANDLE.test(handle)) return null;
+    const user = await this.ctx.em.findOne(User, { handle });
+    if (!user || user.deletedAt || (user.deactivatedAt && user.id !== this.ctx.viewer?.id)) return null;
+    if (await new BlockService(this.ctx).blockedBetween(user.id)) return null;
+    return user;
   }
 
   /**

@@ -155,6 +155,37 @@ describe('search', () => {
   });
 });
 
+describe('@mentions', () => {
+  const BY_HANDLE = `query($handle: String!) { memberByHandle(handle: $handle) { id displayName handle } }`;
+  const lookUp = async (client: TestClient, handle: string) => {
+    const result = await client.gql(BY_HANDLE, { handle });
+    expect(result.errors).toBeUndefined();
+    return result.data.memberByHandle;
+  };
+
+  it('finds the member a @handle names, with or without the @ and in any case, for the link to their profile', async () => {
+    const named = await member();
+    const reader = await member();
+    const [{ handle }] = await sql('select handle from users where id = ?', [named.user.id]);
+    expect(await lookUp(reader.client, handle)).toEqual({ id: named.user.id, displayName: 'Chiamaka Okafor', handle });
+    expect(await lookUp(reader.client, `@${handle.toUpperCase()}`)).toMatchObject({ id: named.user.id });
+    expect(await lookUp(app.client(), `@${handle}`)).toMatchObject({ id: named.user.id }); // visitors read posts too
+    expect(await lookUp(reader.client, '@nobodyhasthishandle')).toBeNull();
+    expect(await lookUp(reader.client, '@not a handle!')).toBeNull();
+  });
+
+  it('answers null for a member on either side of a block, and for a deactivated one', async () => {
+    const named = await member();
+    const blocker = await member();
+    const [{ handle }] = await sql('select handle from users where id = ?', [named.user.id]);
+    await blocker.client.request('POST', `/api/users/${named.user.id}/block`, { reason: 'Spam' });
+    expect(await lookUp(blocker.client, handle)).toBeNull();
+    expect(await lookUp(named.client, (await sql('select handle from users where id = ?', [blocker.user.id]))[0].handle)).toBeNull();
+    await named.client.request('POST', '/api/user/deactivate-account');
+    expect(await lookUp(app.client(), handle)).toBeNull();
+  });
+});
+
 describe('account control', () => {
   it('deactivation hides the member until they sign in again', async () => {
     const { client, user, who } = await member();

@@ -6,7 +6,7 @@ import type { PersonFieldsFragment } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { FeedQuery } from '../posts/documents';
-import { ConnectionsOwnerQuery, FollowersQuery, FollowingQuery, FollowMutation } from './documents';
+import { ConnectionsOwnerQuery, FollowersQuery, FollowingQuery, FollowMutation, MemberByHandleQuery } from './documents';
 import { makePerson, makeProfile, serveProfile } from './people.fixtures';
 
 const followState = (isFollowing: boolean, isRequested: boolean, followersCount: number) => ({
@@ -122,6 +122,29 @@ describe('profile page', () => {
     renderApp('/profile/gone?returnTo=%2F%3Ftab%3Dconnect', { viewer: ada });
 
     expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('tab', { name: 'Connect', selected: true })).toBeVisible();
+  });
+
+  it('opens an @mention as the member’s profile, keeping the way back; an unknown handle is not found', async () => {
+    serveProfile(makeProfile());
+    const asked: string[] = [];
+    server.use(
+      graphql.query(MemberByHandleQuery, ({ variables }) => {
+        asked.push(variables.handle);
+        const member = variables.handle === '@bola' ? { __typename: 'User', id: 'u2' } : null;
+        return HttpResponse.json({ data: { memberByHandle: member } });
+      }),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderApp('/profile/@bola?returnTo=%2Fpost%2Fp1', { viewer: ada });
+    expect(await screen.findByRole('heading', { name: 'Bola Ade', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/post/p1');
+    unmount();
+
+    renderApp('/profile/@nobody?returnTo=%2F%3Ftab%3Dconnect', { viewer: ada });
+    expect(await screen.findByRole('heading', { name: 'Profile not found' })).toBeVisible();
+    expect(asked).toEqual(['@bola', '@nobody']);
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('tab', { name: 'Connect', selected: true })).toBeVisible();
   });

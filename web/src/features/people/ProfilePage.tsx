@@ -15,6 +15,8 @@ import { BackLink } from './BackLink';
 import { CivicEngagement } from './CivicEngagement';
 import { ProfileQuery, UnblockUserMutation } from './documents';
 import { LockIcon } from './icons';
+import { MentionRedirect } from './MentionRedirect';
+import { ProfileLoadError } from './ProfileLoadError';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
 import { useReturnTo } from './returnTo';
@@ -79,11 +81,16 @@ function BlockedNotice({ profile, onUnblocked }: { profile: Profile; onUnblocked
   );
 }
 
-/** /profile (one's own) and /profile/:userId, with ?returnTo= for the back button (SPEC §2). */
+/** /profile (one's own) and /profile/:userId, with ?returnTo= for the back button (SPEC §2); /profile/@handle for mentions. */
 export default function ProfilePage() {
   const { userId } = useParams();
-  const { viewer } = useViewer();
   const returnTo = useReturnTo();
+  if (userId?.startsWith('@')) return <MentionRedirect key={userId} handle={userId} returnTo={returnTo} />;
+  return <MemberProfile key={userId ?? 'own'} userId={userId} returnTo={returnTo} />;
+}
+
+function MemberProfile({ userId, returnTo }: { userId: string | undefined; returnTo: string }) {
+  const { viewer } = useViewer();
   const id = userId ?? viewer?.id ?? '';
   const [dialog, setDialog] = useState<Dialog>(null);
   const [blocked, setBlocked] = useState(false);
@@ -93,16 +100,7 @@ export default function ProfilePage() {
   if (!profile || profile.id !== id) {
     if (error) {
       if (readApiError(error).code === 'NOT_FOUND') return <ProfileNotFound returnTo={returnTo} />;
-      return (
-        <PageContainer maxW="xl">
-          <Stack align="center" gap="3" py="12">
-            <Text color="fg.muted">The profile could not be loaded.</Text>
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </PageContainer>
-      );
+      return <ProfileLoadError onRetry={() => void refetch()} />;
     }
     return <PageSpinner />;
   }

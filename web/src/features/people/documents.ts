@@ -127,3 +127,12 @@ export const UnblockUserMutation = graphql(`
     unblockUser(userId: $userId)
   }
 `);
+
+/** An @mention's member, to open their profile at its usual address. */
+export const MemberByHandleQuery = graphql(`
+  query MemberByHandle($handle: String!) {
+    memberByHandle(handle: $handle) {
+      id
+    }
+  }
+`);

@@ -1,6 +1,6 @@
 import { Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
@@ -11,6 +11,7 @@ import { VIEW_DELAY_FEED_MS, VIEW_DELAY_PAGE_MS } from './limits';
 import { PostActions } from './PostActions';
 import { LinkPreviewCard, PostImage, PostVideo } from './PostMedia';
 import { firstUrl, PostText } from './PostText';
+import { useProfileHref } from './profileHref';
 import { usePostView } from './usePostView';
 
 // Menus, dialogs and comments load on first use: the feed's first screen needs none of them.
@@ -22,12 +23,7 @@ const FEED_TEXT_PREVIEW = 600;
 
 export type PostCardVariant = 'feed' | 'page';
 
-/** /profile/{id}?returnTo=… so the profile's back link returns to this tab or page (SPEC §2). */
-export function useProfileHref() {
-  const location = useLocation();
-  const returnTo = encodeURIComponent(location.pathname + location.search);
-  return (userId: string) => `/profile/${userId}?returnTo=${returnTo}`;
-}
+export { useProfileHref } from './profileHref';
 
 function placeName(post: PostBody) {
   const { ward, lga, state } = post.location;

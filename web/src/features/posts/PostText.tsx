@@ -1,5 +1,7 @@
 import { Button, Link, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useProfileHref } from './profileHref';
 
 // The same @handle and #topic rules the server stores (api/src/modules/post/text.ts), plus web links.
 const TOKENS =
@@ -11,7 +13,12 @@ export function firstUrl(text: string): string | null {
   return null;
 }
 
-function decorate(text: string): ReactNode[] {
+/**
+ * Links and @mentions become links: a mention opens /profile/@handle, which the profile page
+ * turns into the member's own address (or 'Profile not found'). #topics are only styled: the
+ * api has no posts-by-topic feed or topic page yet to send them to.
+ */
+function decorate(text: string, profileHref: (idOrHandle: string) => string): ReactNode[] {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TOKENS)) {
@@ -23,11 +30,16 @@ function decorate(text: string): ReactNode[] {
           {url}
         </Link>,
       );
-    } else {
-      // No profile lookup by handle yet, so mentions and topics are styled rather than linked.
+    } else if (mention) {
       parts.push(
-        <Text as="span" key={match.index} color="brand.fg" fontWeight={mention ? 'semibold' : 'medium'}>
-          {mention ?? topic}
+        <Link asChild key={match.index} color="brand.fg" fontWeight="semibold">
+          <RouterLink to={profileHref(mention.toLowerCase())}>{mention}</RouterLink>
+        </Link>,
+      );
+    } else {
+      parts.push(
+        <Text as="span" key={match.index} color="brand.fg" fontWeight="medium">
+          {topic}
         </Text>,
       );
     }
@@ -44,12 +56,13 @@ interface PostTextProps {
 }
 
 export function PostText({ text, collapseAt }: PostTextProps) {
+  const profileHref = useProfileHref();
   const [expanded, setExpanded] = useState(false);
   const collapsed = collapseAt !== undefined && !expanded && text.length > collapseAt;
   const shown = collapsed ? `${text.slice(0, collapseAt).trimEnd()}…` : text;
   return (
     <Text whiteSpace="pre-wrap" overflowWrap="anywhere" lineHeight="1.6">
-      {decorate(shown)}
+      {decorate(shown, profileHref)}
       {collapsed && (
         <Button variant="plain" size="sm" colorPalette="brand" color="brand.fg" h="auto" px="1" onClick={() => setExpanded(true)}>
           Show more

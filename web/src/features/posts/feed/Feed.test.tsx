@@ -43,13 +43,14 @@ describe('home feeds', () => {
     expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
   });
 
-  it('shows visitors the blowing feed with mentions and topics marked, and no composer', async () => {
+  it('shows visitors the blowing feed with mentions linked to profiles and topics marked, and no composer', async () => {
     serveFeed(feedOf([makePost()]));
     renderApp('/');
 
     const post = await screen.findByRole('article', { name: 'Post by Bola Ade' });
     expect(within(post).getByText('#Ilupeju')).toBeVisible();
-    expect(within(post).getByText('@councillor')).toBeVisible();
+    expect(within(post).queryByRole('link', { name: '#Ilupeju' })).not.toBeInTheDocument(); // no topic page to open yet
+    expect(within(post).getByRole('link', { name: '@councillor' })).toHaveAttribute('href', '/profile/@councillor?returnTo=%2F');
     expect(within(post).getByText(/^Ilupeju ·/)).toHaveTextContent('Ilupeju · 5m ago');
     expect(within(post).getByRole('link', { name: 'Bola Ade' })).toHaveAttribute('href', '/profile/u2?returnTo=%2F');
     expect(screen.queryByRole('region', { name: 'Create a post' })).not.toBeInTheDocument();
