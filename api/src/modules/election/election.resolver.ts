@@ -19,6 +19,9 @@ import {
   ResultsUpdate,
 } from './election.types.js';
 
+/** How many times a resultsUpdated payload was executed (the results bench compares it with events published). */
+export const resultsUpdatedExecutions = { count: 0 };
+
 const electionArg = { nullable: true, description: 'A particular election; otherwise the current one of the type.' };
 const typeArg = { nullable: true, description: 'Election type; all types when absent.' };
 
@@ -177,6 +180,7 @@ export class ElectionResolver {
   })
   @Extensions({ sharedAcrossViewers: true })
   async resultsUpdated(@Root() event: ElectionEventPayload, @Args(() => ResultsUpdatedArgs) args: ResultsUpdatedArgs, @Ctx() ctx: Context): Promise<ResultsUpdate> {
+    resultsUpdatedExecutions.count += 1;
     const service = new ElectionService(ctx);
     const codes = args.stateCode ? event.stateCodes.filter((code) => code === args.stateCode) : event.stateCodes;
     const [summary, states] = await Promise.all([

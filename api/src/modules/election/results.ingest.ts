@@ -158,10 +158,12 @@ export async function recordSheets(
     const current = new Map<string, Current>(
       (
         await tx.execute<Current[]>(
-          `select pu_code, registered, accredited, rejected, valid_votes, votes, upload_id::text as upload_id,
-             verified_at is not null as verified
-           from election_unit_results where election_id = ? and pu_code = any(?::text[])`,
-          [electionId, codes],
+          // One primary-key probe per sheet (a plain "= any" lets the planner scan the whole election).
+          `select r.pu_code, r.registered, r.accredited, r.rejected, r.valid_votes, r.votes, r.upload_id::text as upload_id,
+             r.verified_at is not null as verified
+           from unnest(?::text[]) as c(pu_code)
+           cross join lateral (select * from election_unit_results r where r.election_id = ? and r.pu_code = c.pu_code) r`,
+          [codes, electionId],
         )
       ).map((c) => [c.pu_code, c]),
     );
