@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { makeProfile, serveProfile } from '../people/people.fixtures';
-import { serveUnreadCounts } from '../notifications/notifications.fixtures';
+import { serveUnreadCounts, stubSentinelsOnScreen } from '../notifications/notifications.fixtures';
 import { closeMessages } from './dialogState';
 import { SendMessageMutation, StartConversationMutation } from './documents';
 import { bola, bolaThread, makeConversation, makeMessage, serveMessaging, setScreenWidth, withBola, withChidi } from './messages.fixtures';
@@ -31,6 +31,7 @@ describe('messages dialog', () => {
   afterEach(() => {
     restoreWidth();
     closeMessages();
+    vi.unstubAllGlobals();
   });
 
   it('opens from the header on the first conversation: oldest at the top, the viewer’s on the right, Seen, marked read', async () => {
@@ -60,6 +61,19 @@ describe('messages dialog', () => {
     expect(messages[2]).toHaveTextContent('Seen');
     expect(messages[0]).not.toHaveTextContent('Seen');
     await waitFor(() => expect(read).toEqual(['c1']));
+  });
+
+  it('loads older messages above when the reader reaches the top', async () => {
+    stubSentinelsOnScreen();
+    const older = [makeMessage('m0', 'u2', 'Good morning, Ada', { createdAt: new Date(Date.now() - 90 * 60_000).toISOString() })];
+    serveMessaging({ conversations: [withBola], threads: { c1: [bolaThread, older] } });
+    const user = userEvent.setup();
+    renderApp('/', { viewer: ada });
+    await openMessages(user);
+
+    await waitFor(async () => expect(await bubbles()).toHaveLength(4));
+    expect((await bubbles())[0]).toHaveTextContent('Good morning, Ada');
+    expect((await bubbles())[3]).toHaveTextContent('See you at the town hall');
   });
 
   it('sends with Enter, clears the field, and shows the message at the bottom; blank text can’t be sent', async () => {

@@ -43,14 +43,20 @@ export const withChidi = makeConversation('c2', chidi, {
   lastMessage: latest('m9', 'Thanks for the update', 'u5'),
 });
 
-const page = <T extends { id: string }>(typename: string, nodes: T[]) => ({
+const page = <T extends { id: string }>(typename: string, nodes: T[], hasNextPage = false) => ({
   __typename: `${typename}Connection`,
   edges: nodes.map((node) => ({ __typename: `${typename}Edge`, cursor: `cursor-${node.id}`, node })),
-  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: nodes.length ? `cursor-${nodes.at(-1)!.id}` : null },
+  pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: nodes.length ? `cursor-${nodes.at(-1)!.id}` : null },
 });
 
+/** A thread in pages (newest first): the first page, then the page after each cursor. */
+function threadPage(pages: Message[][], after: string | null | undefined) {
+  const index = after ? pages.findIndex((p) => `cursor-${p.at(-1)?.id}` === after) + 1 : 0;
+  return page('Message', pages[index] ?? [], index < pages.length - 1);
+}
+
 /** Serves the conversation list, one conversation by id, threads by conversation, and records reads. */
-export function serveMessaging({ conversations, threads }: { conversations: Conversation[]; threads: Record<string, Message[]> }) {
+export function serveMessaging({ conversations, threads }: { conversations: Conversation[]; threads: Record<string, Message[] | Message[][]> }) {
   const read: string[] = [];
   server.use(
     graphql.query(ConversationsQuery, () => HttpResponse.json({ data: { conversations: page('Conversation', conversations) } })),
@@ -58,7 +64,11 @@ export function serveMessaging({ conversations, threads }: { conversations: Conv
       const found = conversations.find((c) => c.id === String(variables.id));
       return HttpResponse.json(found ? { data: { conversation: found } } : { errors: [{ message: 'Conversation not found', extensions: { code: 'NOT_FOUND' } }] });
     }),
-    graphql.query(MessagesQuery, ({ variables }) => HttpResponse.json({ data: { messages: page('Message', threads[String(variables.conversationId)] ?? []) } })),
+    graphql.query(MessagesQuery, ({ variables }) => {
+      const thread = threads[String(variables.conversationId)] ?? [];
+      const pages = (Array.isArray(thread[0]) ? thread : [thread]) as Message[][];
+      return HttpResponse.json({ data: { messages: threadPage(pages, variables.after) } });
+    }),
     graphql.mutation(MarkConversationReadMutation, ({ variables }) => {
       read.push(String(variables.conversationId));
       return HttpResponse.json({ data: { markConversationRead: 0 } });

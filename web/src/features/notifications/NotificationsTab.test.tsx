@@ -6,7 +6,7 @@ import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { PostQuery } from '../posts/documents';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from './documents';
-import { everyType, makeNotification, serveNotifications, serveUnreadCounts } from './notifications.fixtures';
+import { everyType, makeNotification, serveNotifications, serveUnreadCounts, stubSentinelsOnScreen } from './notifications.fixtures';
 import { notificationTarget } from './target';
 
 // Each subscription gets only its own events, as from the server.
@@ -134,17 +134,7 @@ describe('notifications tab', () => {
   });
 
   it('loads the next page on scrolling to the end', async () => {
-    // The end of the list is on screen at once.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private readonly callback: IntersectionObserverCallback) {}
-        observe() {
-          queueMicrotask(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
-        }
-        disconnect() {}
-      },
-    );
+    stubSentinelsOnScreen();
     const older = [makeNotification({ id: 'n9', type: 'COMMENT', message: 'Tunde Bakare commented on your post' })];
     const requests = serveNotifications(everyType, older);
     renderApp('/?tab=notifications', { viewer: ada });

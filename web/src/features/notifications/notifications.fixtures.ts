@@ -1,4 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
+import { vi } from 'vitest';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { server } from '../../test/server';
 import { NotificationsQuery, UnreadCountsQuery } from './documents';
@@ -58,4 +59,18 @@ export function serveNotifications(...pages: Notification[][]) {
 export function serveUnreadCounts(counts: { notifications: number; messages: number }) {
   const unreadCounts = { __typename: 'UnreadCounts', ...counts };
   server.use(graphql.query(UnreadCountsQuery, () => HttpResponse.json({ data: { unreadCounts } })));
+}
+
+/** Every 'load more' sentinel is on screen at once (jsdom has no IntersectionObserver); undo with vi.unstubAllGlobals. */
+export function stubSentinelsOnScreen() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        queueMicrotask(() => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+      }
+      disconnect() {}
+    },
+  );
 }
