@@ -76,6 +76,7 @@ type Documents = {
     "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n": typeof types.DeclineFollowRequestDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n": typeof types.DeactivateAccountDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  query BlockedMembers($after: String) {\n    blockedMembers(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          reason\n          blockedAt\n          user {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BlockedMembersDocument,
     "\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n": typeof types.VoterRegisterDocument,
     "\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n": typeof types.ValidatePollingUnitDocument,
 };
@@ -142,6 +143,7 @@ const documents: Documents = {
     "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n": types.DeclineFollowRequestDocument,
     "\n  mutation DeactivateAccount {\n    deactivateAccount\n  }\n": types.DeactivateAccountDocument,
     "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n": types.DeleteAccountDocument,
+    "\n  query BlockedMembers($after: String) {\n    blockedMembers(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          reason\n          blockedAt\n          user {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BlockedMembersDocument,
     "\n  query VoterRegister {\n    voterRegister {\n      registerName\n      totalRegisteredVoters\n      totalPollingUnits\n      totalNewRegistrations\n      totalPVCsCollected\n      ongoingCVR\n      registrationPortalUrl\n    }\n  }\n": types.VoterRegisterDocument,
     "\n  query ValidatePollingUnit($state: String!, $lga: String!, $ward: String!, $pollingUnit: String!) {\n    validatePollingUnit(state: $state, lga: $lga, ward: $ward, pollingUnit: $pollingUnit) {\n      valid\n      reason\n      pollingUnit {\n        puCode\n        displayName\n      }\n      ward {\n        fullCode\n        displayName\n      }\n      lga {\n        fullCode\n        displayName\n      }\n    }\n  }\n": types.ValidatePollingUnitDocument,
 };
@@ -408,6 +410,10 @@ export function graphql(source: "\n  mutation DeactivateAccount {\n    deactivat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteAccount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedMembers($after: String) {\n    blockedMembers(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          reason\n          blockedAt\n          user {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlockedMembers($after: String) {\n    blockedMembers(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          reason\n          blockedAt\n          user {\n            id\n            displayName\n            handle\n            avatarUrl\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,28 @@ export const BLOCK_REASONS = [
   'I just don’t want to see them',
 ] as const;
 
+const listSchema = z.object({
+  first: z.number().int().min(1).max(50).default(20),
+  after: z.string().max(200).nullish(),
+});
+
+export type BlockedMemberRow = { user: User; reason: string; blockedAt: Date };
+export type BlockedPage = {
+  members: { cursor: string; member: BlockedMemberRow }[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+};
+
+/** A keyset position over (blocked at, block id), newest first: opaque to clients. */
+const cursor = {
+  encode: (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url'),
+  decode(text: string): [string, string] {
+    const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+    if (Number.isNaN(Date.parse(at ?? '')) || !z.uuid().safeParse(id).success) throw badInput('That cursor is not from this list', 'after');
+    return [at!, id!];
+  },
+};
+
 const blockSchema = z.object({
   userId: z.uuid('User not found'),
   reason: z.enum(BLOCK_REASONS, 'Choose a reason from the list').default('Inappropriate content'),
@@ -43,6 +65,40 @@ export class BlockService {
   /** Whether the viewer and this member block each other, either way. */
   async blockedBetween(otherId: string): Promise<boolean> {
     return (await this.hiddenAuthorIds()).includes(otherId);
+  }
+
+  /**
+   * The members the viewer blocked, newest block first, with the reason chosen: the one place to
+   * see them, since their profiles are hidden from the viewer too. A keyset page over the
+   * viewer's own rows (read through the (blocker, blocked) unique index; a member blocks few).
+   */
+  async blockedMembers(input: unknown = {}): Promise<BlockedPage> {
+    const viewer = requireViewer(this.ctx);
+    const { first, after } = parseInput(listSchema, input);
+    const params: unknown[] = [viewer.id];
+    let keyset = '';
+    if (after) {
+      keyset = 'and (b.created_at, b.id) < (?::timestamptz, ?::uuid)';
+      params.push(...cursor.decode(after));
+    }
+    const rows = await this.ctx.em.execute(
+      `select b.id, b.blocked_id, b.reason, b.created_at from user_blocks b
+       where b.blocker_id = ? ${keyset} order by b.created_at desc, b.id desc limit ?`,
+      [...params, first + 1],
+    );
+    const page = rows.slice(0, first);
+    const users = page.length ? await this.ctx.em.find(User, { id: { $in: page.map((row) => String(row.blocked_id)) } }) : [];
+    const byId = new Map(users.map((user) => [user.id, user]));
+    const members = page
+      .filter((row) => byId.has(String(row.blocked_id)))
+      .map((row) => {
+        const blockedAt = new Date(row.created_at);
+        return {
+          cursor: cursor.encode(blockedAt, String(row.id)),
+          member: { user: byId.get(String(row.blocked_id))!, reason: String(row.reason), blockedAt },
+        };
+      });
+    return { members, hasNextPage: rows.length > first, endCursor: members.at(-1)?.cursor ?? null };
   }
 
   async block(input: unknown): Promise<boolean> {

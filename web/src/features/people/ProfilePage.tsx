@@ -54,7 +54,7 @@ function Notice({ title, children, icon = LockIcon, action }: NoticeProps) {
   );
 }
 
-/** After a block: the profile is gone for both, until the viewer unblocks (there is no list of blocks yet). */
+/** After a block: the profile is gone for both until the viewer unblocks, here or in Settings › Blocked members. */
 function BlockedNotice({ profile, onUnblocked }: { profile: Profile; onUnblocked: () => void }) {
   const [unblock, { loading }] = useMutation(UnblockUserMutation, { variables: { userId: profile.id } });
   const undo = async () => {

@@ -8,8 +8,10 @@ import { server } from '../../test/server';
 import { typeInto } from '../../test/typeInto';
 import { serveGeography } from '../geo/geo.fixtures';
 import { makePerson } from '../people/people.fixtures';
+import { UnblockUserMutation } from '../people/documents';
 import {
   AcceptFollowRequestMutation,
+  BlockedMembersQuery,
   DeactivateAccountMutation,
   DeleteAccountMutation,
   FollowRequestsQuery,
@@ -39,9 +41,12 @@ const profile: typeof ada & ProfileSettingsFieldsFragment = {
   updatedAt: '2025-08-01T10:00:00.000Z',
 };
 
+const noBlocks = { __typename: 'BlockedMemberConnection' as const, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+
 function serveProfile(overrides: Partial<ProfileSettingsFieldsFragment> = {}) {
   serveGeography();
   server.use(
+    graphql.query(BlockedMembersQuery, () => HttpResponse.json({ data: { blockedMembers: noBlocks } })),
     graphql.query(ProfileSettingsQuery, () =>
       HttpResponse.json({
         data: {
@@ -261,6 +266,53 @@ describe('profile settings: privacy and account', () => {
     expect(accepted).toEqual(['u2']);
     expect(await within(requests).findByText('No pending follow requests.')).toBeVisible();
     expect(screen.getByText('Private')).toBeVisible();
+  });
+
+  it('lists blocked members with the reason and date, and unblocks one', async () => {
+    serveProfile();
+    const unblocked: string[] = [];
+    const blocked = (id: string, displayName: string, reason: string) => ({
+      __typename: 'BlockedMemberEdge' as const,
+      cursor: `c-${id}`,
+      node: {
+        __typename: 'BlockedMember' as const,
+        reason,
+        blockedAt: '2026-03-05T09:00:00.000Z',
+        user: { __typename: 'User' as const, id, displayName, handle: displayName.split(' ')[0].toLowerCase(), avatarUrl: `/avatars/${id}.png` },
+      },
+    });
+    server.use(
+      graphql.query(BlockedMembersQuery, () =>
+        HttpResponse.json({
+          data: {
+            blockedMembers: { ...noBlocks, edges: [blocked('u7', 'Spam Account', 'Spam'), blocked('u8', 'Loud Troll', 'Harassment or bullying')] },
+          },
+        }),
+      ),
+      graphql.mutation(UnblockUserMutation, ({ variables }) => {
+        unblocked.push(String(variables.userId));
+        return HttpResponse.json({ data: { unblockUser: true } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/profile/settings', { viewer: ada });
+
+    const panel = await screen.findByRole('region', { name: 'Blocked members' });
+    const troll = (await within(panel).findByText('Loud Troll')).closest('li')!;
+    expect(within(troll as HTMLElement).getByText('Blocked 5 March 2026 · Harassment or bullying')).toBeVisible();
+    await user.click(within(troll as HTMLElement).getByRole('button', { name: 'Unblock' }));
+
+    expect(await screen.findByText('You can see Loud Troll’s profile and posts again.')).toBeVisible();
+    expect(unblocked).toEqual(['u8']);
+    await waitFor(() => expect(within(panel).queryByText('Loud Troll')).toBeNull());
+    expect(within(panel).getByText('Spam Account')).toBeVisible();
+  });
+
+  it('says so when nobody is blocked', async () => {
+    serveProfile();
+    renderApp('/profile/settings', { viewer: ada });
+    const panel = await screen.findByRole('region', { name: 'Blocked members' });
+    expect(await within(panel).findByText('You haven’t blocked anyone.')).toBeVisible();
   });
 
   it('asks twice before deleting the account, then signs out after 2 s', async () => {

@@ -8,6 +8,7 @@ import { SectionCard } from '../../components/SectionCard';
 import type { ProfileSettingsFieldsFragment, ProfileSettingsQuery as ProfileSettingsData } from '../../gql/graphql';
 import { LocationPicker } from '../geo/LocationPicker';
 import { AccountPanel } from './AccountPanel';
+import { BlockedMembers } from './BlockedMembers';
 import { ProfileSettingsQuery } from './documents';
 import { FollowRequests } from './FollowRequests';
 import { BioField, EmailField, NameFields, PoliticalIdentityFields, PrivacySwitch } from './ProfileFields';
@@ -148,6 +149,7 @@ function SettingsForm({ initial, parties }: SettingsFormProps) {
           </Stack>
         </form>
         {saved.isPrivateProfile && <FollowRequests />}
+        <BlockedMembers />
         <AccountPanel profile={saved} />
       </Stack>
     </PageContainer>

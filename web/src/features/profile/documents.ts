@@ -123,3 +123,27 @@ export const DeleteAccountMutation = graphql(`
     deleteAccount
   }
 `);
+
+export const BlockedMembersQuery = graphql(`
+  query BlockedMembers($after: String) {
+    blockedMembers(first: 20, after: $after) {
+      edges {
+        cursor
+        node {
+          reason
+          blockedAt
+          user {
+            id
+            displayName
+            handle
+            avatarUrl
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
