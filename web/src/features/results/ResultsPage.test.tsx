@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { ResultsPortalQuery as ResultsPortalQueryResult } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { ResultsPortalQuery } from './documents';
@@ -66,25 +67,25 @@ const summary = (resultsUploaded: number, totalValidVotes: number, leadingParty:
 });
 
 /** The fixtures carry __typename, as the server sends it; the generated result types leave it out. */
-const answerWith = (data: unknown) => HttpResponse.json({ data } as never);
-
 function servePortal(answer: 'ok' | 'fail' | 'empty' = 'ok') {
+  const empty = { elections: [], electionSummary: { ...summary(0, 0, null), election: null, activeElections: [] }, stateResults: [], partyAnalysis: [], liveUpdates: [] };
+  const full = {
+    elections: [{ __typename: 'Election', id: 'e1', type: 'GOVERNORSHIP', name: election.name, status: 'ONGOING', source: 'UPLOADS', date: election.date }],
+    electionSummary: summary(1, 290, 'APC'),
+    stateResults: [lagos(1, [party('APC', '#E53E3E', 120, 41.38), party('LP', '#38A169', 90, 31.03), party('PDP', '#3182CE', 80, 27.59)])],
+    partyAnalysis: [
+      { __typename: 'PartyAnalysis', party: 'APC', partyName: 'All Progressives Congress', candidate: 'APC candidate', color: '#E53E3E', totalVotes: 120, percentage: 41.38, statesWon: 1, strongholds: ['Lagos'] },
+    ],
+    liveUpdates: [{ __typename: 'LiveUpdate', id: '1', type: 'RESULT', message: 'Result uploaded: Ilupeju (24/16/05/001), Lagos.', timestamp: new Date().toISOString() }],
+  };
+  // The fixtures carry __typename and enum strings as the server sends them; the generated types leave __typename out.
+  const data = (answer === 'empty' ? empty : full) as unknown as ResultsPortalQueryResult;
   server.use(
-    graphql.query(ResultsPortalQuery, () => {
-      if (answer === 'fail') return HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] } as never);
-      if (answer === 'empty') {
-        return answerWith({ elections: [], electionSummary: { ...summary(0, 0, null), election: null, activeElections: [] }, stateResults: [], partyAnalysis: [], liveUpdates: [] });
-      }
-      return answerWith({
-          elections: [{ __typename: 'Election', id: 'e1', type: 'GOVERNORSHIP', name: election.name, status: 'ONGOING', source: 'UPLOADS', date: election.date }],
-          electionSummary: summary(1, 290, 'APC'),
-          stateResults: [lagos(1, [party('APC', '#E53E3E', 120, 41.38), party('LP', '#38A169', 90, 31.03), party('PDP', '#3182CE', 80, 27.59)])],
-          partyAnalysis: [
-            { __typename: 'PartyAnalysis', party: 'APC', partyName: 'All Progressives Congress', candidate: 'APC candidate', color: '#E53E3E', totalVotes: 120, percentage: 41.38, statesWon: 1, strongholds: ['Lagos'] },
-          ],
-          liveUpdates: [{ __typename: 'LiveUpdate', id: '1', type: 'RESULT', message: 'Result uploaded: Ilupeju (24/16/05/001), Lagos.', timestamp: new Date().toISOString() }],
-      });
-    }),
+    graphql.query(ResultsPortalQuery, () =>
+      answer === 'fail'
+        ? HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+        : HttpResponse.json({ data }),
+    ),
   );
 }
 
