@@ -1,6 +1,6 @@
 import { Arg, Args, ArgsType, Ctx, Extensions, Field, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
-import { badInput } from '../../shared/errors.js';
+import { badInput, notFound } from '../../shared/errors.js';
 import { filterEvents, topics, type ElectionEventPayload } from '../../shared/pubsub.js';
 import { ElectionService } from './election.service.js';
 import {
@@ -27,11 +27,21 @@ const typeArg = { nullable: true, description: 'Election type; all types when ab
 
 @ArgsType()
 class ResultsUpdatedArgs {
-  @Field(() => ID, { description: 'The election to follow.' })
-  electionId!: string;
+  @Field(() => ID, { nullable: true, description: 'The election to follow; otherwise the current one of the type when subscribing.' })
+  electionId?: string | null;
+
+  @Field(() => ElectionType, { nullable: true, description: 'Without electionId: follow the current election of this type (any type when absent).' })
+  type?: ElectionType | null;
 
   @Field(() => String, { nullable: true, description: "Only events that move this state (code, e.g. '24')." })
   stateCode?: string | null;
+}
+
+/** The election a subscription follows: the one named, or the current one of the type when it starts. */
+async function followedElection(context: Context, electionId: string | null | undefined, type?: ElectionType | null): Promise<string> {
+  const election = await new ElectionService(context).current(type ?? null, electionId ?? null);
+  if (!election) throw notFound(electionId ? 'Election not found' : 'There is no election of this type');
+  return election.id;
 }
 
 /** Results are public: newsrooms and observers read and subscribe without an account. */
@@ -166,14 +176,15 @@ export class ElectionResolver {
 
   @Subscription(() => ResultsUpdate, {
     description: 'The summary and the states that moved, each time sheets arrive (the same for every subscriber).',
-    subscribe: ({ args, context }: { args: ResultsUpdatedArgs; context: Context }) => {
-      if (!/^[0-9a-f-]{36}$/i.test(args.electionId)) throw badInput('Election not found', 'electionId');
+    subscribe: async ({ args, context }: { args: ResultsUpdatedArgs; context: Context }) => {
       const state = args.stateCode ?? null;
+      if (state !== null && !/^\d{2}$/.test(state)) throw badInput("A state code looks like '24'", 'stateCode');
+      const electionId = await followedElection(context, args.electionId, args.type);
       // Announcements alone don't move results; with a state, only events touching it (or the whole election).
       const movesResults = (event: ElectionEventPayload) => event.stateCodes.length > 0 || event.liveUpdateIds.length === 0;
       const touchesState = (event: ElectionEventPayload) => !state || !event.stateCodes.length || event.stateCodes.includes(state);
       return filterEvents(
-        context.deps.pubsub.subscribe(topics.election(args.electionId)),
+        context.deps.pubsub.subscribe(topics.election(electionId)),
         (event) => movesResults(event) && touchesState(event),
       );
     },
@@ -193,9 +204,9 @@ export class ElectionResolver {
   @Subscription(() => [LiveUpdate], {
     name: 'liveUpdates',
     description: 'New live updates of an election as they are posted, oldest first.',
-    subscribe: ({ args, context }: { args: { electionId: string }; context: Context }) => {
-      if (!/^[0-9a-f-]{36}$/i.test(args.electionId)) throw badInput('Election not found', 'electionId');
-      return filterEvents(context.deps.pubsub.subscribe(topics.election(args.electionId)), (event) => event.liveUpdateIds.length > 0);
+    subscribe: async ({ args, context }: { args: { electionId: string }; context: Context }) => {
+      const electionId = await followedElection(context, args.electionId);
+      return filterEvents(context.deps.pubsub.subscribe(topics.election(electionId)), (event) => event.liveUpdateIds.length > 0);
     },
   })
   @Extensions({ sharedAcrossViewers: true })

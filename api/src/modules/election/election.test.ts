@@ -205,6 +205,25 @@ describe('uploading polling-unit results', () => {
     await watcher.closeSockets();
   });
 
+  it('follows the current election of a type, only in the chosen state, and refuses an unknown election', async () => {
+    const election = await newElection({ type: 'SENATE' });
+    const [lagosUnit] = await wardUnits('24', '16', '05');
+    const [kano] = await sql(`select pu_code from geo_polling_units where state_code = '19' order by pu_code limit 1`);
+    const watcher = app.client();
+    const lagos = watcher.subscribe(`subscription { resultsUpdated(type: SENATE, stateCode: "24") { electionId summary { resultsUploaded } states { code } } }`);
+    const unknown = watcher.subscribe(`subscription { resultsUpdated(electionId: "00000000-0000-4000-8000-000000000000") { electionId } }`);
+    await lagos.ready;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await admin.gql(UPLOAD, sheet(election.id, kano.pu_code, { votes: { APC: 7 } }));
+    await admin.gql(UPLOAD, sheet(election.id, lagosUnit, { votes: { LP: 9 } }));
+    await lagos.until(() => lagos.events.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a Kano event would have arrived by now
+    expect(lagos.events).toEqual([{ resultsUpdated: { electionId: election.id, summary: { resultsUploaded: 2 }, states: [{ code: '24' }] } }]);
+    await unknown.until(() => unknown.errors.length > 0);
+    expect(JSON.stringify(unknown.errors[0])).toContain('Election not found');
+    await watcher.closeSockets();
+  });
+
   it('refuses an impossible sheet with a clear error and changes nothing', async () => {
     const election = await newElection();
     const [unit] = await wardUnits('24', '16', '05');
