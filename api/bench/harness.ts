@@ -31,15 +31,17 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningApi = { baseUrl: string; stop(): Promise<void> };
+export type RunningApi = { baseUrl: string; pid: number; stop(): Promise<void> };
 
 /**
  * The real app in a process of its own (so the load generator doesn't share its event
  * loop), on the bench database; resolves once /api/health answers.
  */
-export async function startApi(): Promise<RunningApi> {
+export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir> writes the api's CPU profile there, to look at a slow part.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     // As deployed: production mode (no Sandbox, no field suggestions) with Redis. No mail is sent.
     env: {
@@ -51,6 +53,7 @@ export async function startApi(): Promise<RunningApi> {
       SMTP_URL: 'smtp://127.0.0.1:1025',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -68,6 +71,7 @@ export async function startApi(): Promise<RunningApi> {
   }
   return {
     baseUrl,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

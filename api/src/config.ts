@@ -33,6 +33,11 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
   LINK_PREVIEW_ALLOW_PRIVATE_RANGES: z.string().default(''),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().min(16, 'needs at least 16 characters').optional()),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -85,5 +90,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffmpegPath: e.FFMPEG_PATH || undefined,
     ffprobePath: e.FFPROBE_PATH || undefined,
     linkPreviewAllowedRanges,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

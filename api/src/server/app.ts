@@ -9,7 +9,7 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
-import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, specifiedRules, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
@@ -36,7 +36,7 @@ import { createErrorFormatter } from './errors.js';
 import { LIMITS, validationRules } from './limits.js';
 import { crossSiteGuard } from './rest.js';
 import { createSchema } from './schema.js';
-import { subscribeOncePerDistinct } from './subscriptions.js';
+import { documentCache, subscribeOncePerDistinct, subscriptionStats } from './subscriptions.js';
 import { serveWebApp } from './web.js';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
@@ -77,13 +77,18 @@ export async function createApp(config: Config) {
     // Browsers always send Origin: refuse other sites riding on the session cookie.
     verifyClient: ({ origin }: { origin?: string }) => !origin || config.allowedOrigins.includes(origin),
   });
+  const subscriptionDocument = documentCache(schema, [...specifiedRules, ...validationRules]);
   const formatAll = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error) as GraphQLFormattedError);
   const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
     {
       schema,
       context: (ctx) => socketContext(deps, ctx.extra.request) as unknown as Record<string, unknown>,
-      validate: (s, document) => validate(s, document, [...specifiedRules, ...validationRules]),
+      onSubscribe: (_ctx, _id, payload) => {
+        const document = subscriptionDocument(payload.query);
+        if (!('kind' in document)) return document;
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
       subscribe: subscribeOncePerDistinct,
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: formatAll(result.errors as GraphQLError[]) } : result,
@@ -124,6 +129,15 @@ export async function createApp(config: Config) {
 
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
+  });
+  // Operators' counters, for monitoring and the benchmarks; off unless METRICS_TOKEN is set.
+  app.get('/api/metrics', (req, res) => {
+    if (!config.metricsToken || req.get('authorization') !== `Bearer ${config.metricsToken}`) {
+      res.status(404).json({ message: 'Not found' });
+      return;
+    }
+    if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.(); // only when node runs with --expose-gc
+    res.json({ sockets: wsServer.clients.size, subscriptions: subscriptionStats, memory: process.memoryUsage() });
   });
   app.use(
     '/api',

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
+import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import { findSession, SessionService } from '../modules/auth/session.service.js';
+import { User } from '../modules/user/user.entity.js';
 import type { AppDeps, Context } from '../shared/context.js';
 
 /** Builds the context of one HTTP request: a fresh identity map and the viewer from the session cookie. */
@@ -19,18 +21,47 @@ export async function httpContext(deps: AppDeps, req: Request, res: Response): P
   return ctx;
 }
 
+type SocketIdentity = Pick<Context, 'viewer' | 'sessionId'>;
+const socketIdentities = new WeakMap<IncomingMessage, Promise<SocketIdentity>>();
+
 /**
- * Builds the context of one WebSocket operation from the upgrade request's cookie,
- * so a subscription started after sign-out is a visitor's.
+ * Builds the context of one WebSocket operation. The session is read once per socket, from the
+ * upgrade request's cookie, and the viewer kept as a detached copy; the identity map is made
+ * only when an operation touches the database (subscription events each get a fresh one, see
+ * executionContext). So thousands of open sockets stay small. A browser closes its socket when
+ * its session ends (viewerEvents), and opens a new one.
  */
 export async function socketContext(deps: AppDeps, request: IncomingMessage): Promise<Context> {
-  const em = deps.orm.em.fork();
-  const session = await findSession(em, request.headers.cookie);
+  let identity = socketIdentities.get(request);
+  if (!identity) {
+    identity = findSession(deps.orm.em.fork(), request.headers.cookie).then((session) => ({
+      viewer: session ? detached(session.user) : null,
+      sessionId: session?.sid ?? null,
+    }));
+    socketIdentities.set(request, identity);
+  }
+  const { viewer, sessionId } = await identity;
+  let em: EntityManager | undefined;
   return {
     deps,
-    em,
-    viewer: session?.user ?? null,
-    sessionId: session?.sid ?? null,
+    viewer,
+    sessionId,
     ip: request.socket.remoteAddress ?? 'unknown',
+    get em() {
+      return (em ??= deps.orm.em.fork());
+    },
   };
+}
+
+/** The same viewer and request, with an identity map of its own: one subscription event's execution. */
+export function executionContext(ctx: Context): Context {
+  return { deps: ctx.deps, viewer: ctx.viewer, sessionId: ctx.sessionId, ip: ctx.ip, em: ctx.deps.orm.em.fork() };
+}
+
+/**
+ * A member's fields without the identity map that loaded them (a managed entity keeps it alive).
+ * Defined, not assigned, so the ORM's change-tracking setters don't add accessors per field.
+ */
+function detached(user: User): User {
+  return Object.defineProperties(Object.create(User.prototype), Object.getOwnPropertyDescriptors(wrap(user).toObject())) as User;
 }

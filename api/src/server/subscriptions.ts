@@ -2,14 +2,21 @@ import {
   createSourceEventStream,
   execute,
   getOperationAST,
+  GraphQLError,
   isObjectType,
+  parse,
   print,
+  validate,
+  type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
   type FieldNode,
+  type GraphQLSchema,
+  type ValidationRule,
 } from 'graphql';
 import type { Context } from '../shared/context.js';
 import { mapEvents } from '../shared/pubsub.js';
+import { executionContext } from './context.js';
 
 /**
  * Subscription fields whose payload is the same for every viewer (public results):
@@ -28,20 +35,19 @@ const documentKeys = new WeakMap<object, string>();
  * graphql-ws `subscribe`: authorizes and subscribes per socket (the field's `subscribe`
  * runs with that socket's context), then executes each event once per distinct
  * subscription — same document, variables and viewer — and hands every socket that
- * result. Each execution gets a fresh identity map, so a long-lived socket never
- * serves stale or ever-growing entities.
+ * result. Subscribing and each execution get a fresh identity map, so a long-lived socket
+ * never holds one, nor serves stale entities.
  */
 export async function subscribeOncePerDistinct(args: ExecutionArgs) {
-  const source = await createSourceEventStream(args);
-  if (!(Symbol.asyncIterator in source)) return source;
   const context = args.contextValue as Context;
+  const source = await createSourceEventStream({ ...args, contextValue: executionContext(context) });
+  if (!(Symbol.asyncIterator in source)) return source;
   const key = subscriptionKey(args, context);
   return mapEvents(source as AsyncIterableIterator<unknown>, (event) => {
     subscriptionStats.events += 1;
     const run = () => {
       subscriptionStats.executions += 1;
-      const fresh: Context = { ...context, em: context.deps.orm.em.fork() };
-      return Promise.resolve(execute({ ...args, rootValue: event, contextValue: fresh }));
+      return Promise.resolve(execute({ ...args, rootValue: event, contextValue: executionContext(context) }));
     };
     if (typeof event !== 'object' || event === null) return run();
     let results = resultsByEvent.get(event);
@@ -82,4 +88,32 @@ export function loadOncePerEvent<T>(event: object, key: string, load: () => Prom
   if (!loads) loadsByEvent.set(event, (loads = new Map()));
   if (!loads.has(key)) loads.set(key, load());
   return loads.get(key) as Promise<T>;
+}
+
+/**
+ * Parsed and validated documents by their text, shared by every socket that sends the same
+ * subscription (the web app's few, thousands of times): one syntax tree in memory instead of
+ * one per socket, and no re-validation. Least recently used texts leave past `capacity`.
+ */
+export function documentCache(schema: GraphQLSchema, rules: readonly ValidationRule[], capacity = 500) {
+  const documents = new Map<string, DocumentNode>();
+  return (query: string): DocumentNode | readonly GraphQLError[] => {
+    const cached = documents.get(query);
+    if (cached) {
+      documents.delete(query);
+      documents.set(query, cached);
+      return cached;
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(query, { noLocation: true });
+    } catch (error) {
+      return [error as GraphQLError];
+    }
+    const errors = validate(schema, document, rules);
+    if (errors.length) return errors;
+    documents.set(query, document);
+    if (documents.size > capacity) documents.delete(documents.keys().next().value!);
+    return document;
+  };
 }

@@ -116,7 +116,7 @@ export class MessageResolver {
   })
   messageAdded(@conversationArg() _conversationId: string, @Root() event: { messageId: string }, @Ctx() ctx: Context) {
     return loadOncePerEvent(event, 'message', () =>
-      ctx.em.findOneOrFail(Message, event.messageId, { populate: ['sender'] }),
+      ctx.em.findOneOrFail(Message, event.messageId, { populate: ['sender'], strategy: 'joined' }),
     );
   }
 

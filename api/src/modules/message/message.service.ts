@@ -93,7 +93,7 @@ export class MessageService {
       contentType: NotificationSubject.CONVERSATION,
       contentId: conversation.id,
     });
-    return this.ctx.em.findOneOrFail(Message, message, { populate: ['sender'] });
+    return this.ctx.em.findOneOrFail(Message, message, { populate: ['sender'], strategy: 'joined' });
   }
 
   /** The viewer's conversations, latest activity first. One the other member opened shows once it has a message. */
@@ -149,7 +149,7 @@ export class MessageService {
       [...params, args.first + 1],
     );
     const ids = rows.slice(0, args.first).map((row) => String(row.id));
-    const found = new Map((await this.ctx.em.find(Message, { id: { $in: ids } }, { populate: ['sender'] })).map((m) => [m.id, m]));
+    const found = new Map((await this.ctx.em.find(Message, { id: { $in: ids } }, { populate: ['sender'], strategy: 'joined' })).map((m) => [m.id, m]));
     return toPage(rows, args.first, (row) => timeCursor.encode(String(row.at), String(row.id)), (row) => found.get(String(row.id))!);
   }
 

@@ -140,7 +140,7 @@ export class NotificationService {
 
   private async byIds(ids: string[]): Promise<Map<string, Notification>> {
     if (!ids.length) return new Map();
-    const found = await this.ctx.em.find(Notification, { id: { $in: ids } }, { populate: ['fromUser'] });
+    const found = await this.ctx.em.find(Notification, { id: { $in: ids } }, { populate: ['fromUser'], strategy: 'joined' });
     return new Map(found.map((n) => [n.id, n]));
   }
 }

@@ -1,0 +1,289 @@
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type Client } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { SESSION_COOKIE } from '../src/modules/auth/session.service.js';
+import { benchDatabaseUrl, percentile, startApi } from './harness.js';
+
+// REALTIME_SUBSCRIBERS and REALTIME_RATE scale the run down to look at a slow part.
+const SUBSCRIBERS = Number(process.env.REALTIME_SUBSCRIBERS ?? 5_000); // members, one socket each, in pairs sharing a conversation
+const EVENTS_PER_SECOND = Number(process.env.REALTIME_RATE ?? 250); // half messages (two sockets each), half notifications (one)
+const SECONDS = 20;
+const CONNECT_IN_FLIGHT = 100;
+const BUDGET = { ratio: 2, bytesPerSubscriber: 20 * 1024 };
+
+// As the web app sends them: the same text from every browser, with variables.
+const MESSAGE_ADDED = `subscription MessageAdded($conversationId: ID!) { messageAdded(conversationId: $conversationId) { id content senderId createdAt } }`;
+const NOTIFICATION_ADDED = `subscription NotificationAdded { notificationAdded { id type message read createdAt } }`;
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** One benchmark member: a session cookie, the conversation shared with their partner, a message and a notification to push. */
+type Member = { userId: string; cookie: string; conversationId: string; messageId: string; notificationId: string };
+
+/**
+ * 5,000 members signed in on one api instance, each subscribed over graphql-ws to their
+ * conversation's messages and to their notifications, while events arrive through Redis at a
+ * steady rate (as other instances would publish them). Beside it, in the same run, plain `ws`
+ * sockets receive the same bytes from the same Redis channels: the baseline.
+ */
+export async function realtimeBench(): Promise<boolean> {
+  const metricsToken = randomBytes(24).toString('hex');
+  const api = await startApi({ METRICS_TOKEN: metricsToken, NODE_OPTIONS: '--expose-gc' });
+  const pool = new pg.Pool({ connectionString: benchDatabaseUrl(), max: 4 });
+  const publisher = new Redis(redisUrl());
+  try {
+    const members = await seedMembers(pool);
+    const metrics = async (gc = false) =>
+      (await (
+        await fetch(`${api.baseUrl}/api/metrics${gc ? '?gc=1' : ''}`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      ).json()) as { subscriptions: { events: number; executions: number }; sockets: number; memory: { heapUsed: number } };
+
+    // GraphQL subscriptions through the api.
+    // Memory is measured between the first and the second half of the sockets, after a full
+    // collection: what one more subscriber costs, without the server's one-time warm-up.
+    const sentAt = new Map<string, number>();
+    const graphqlLatencies: number[] = [];
+    const frames = new Map<string, string>(); // what each delivery looked like, for the baseline's bytes
+    const half = members.length / 2;
+    const connect = (member: Member) => subscribeGraphql(api.baseUrl, member, sentAt, graphqlLatencies, frames);
+    const clients = await connectAll(members.slice(0, half), connect);
+    await sleep(1_000);
+    const [rssBefore, heapBefore] = [rssBytes(api.pid), (await metrics(true)).memory.heapUsed];
+    clients.push(...(await connectAll(members.slice(half), connect)));
+    await sleep(1_000);
+    const heapPerSubscriber = ((await metrics(true)).memory.heapUsed - heapBefore) / half;
+    const perSubscriber = (rssBytes(api.pid) - rssBefore) / half;
+    const sockets = (await metrics()).sockets;
+    const before = (await metrics()).subscriptions;
+    await stream(members, sentAt, (key, member) =>
+      publisher.publish(
+        `bench:${key}`,
+        JSON.stringify(key.startsWith('message:') ? { messageId: member.messageId } : { notificationId: member.notificationId }),
+      ),
+    );
+    await sleep(3_000);
+    const after = (await metrics()).subscriptions;
+    await Promise.all(clients.map((client) => client.dispose()));
+
+    // The baseline: the same bytes over plain ws from the same Redis channels.
+    const raw = await startRawServer();
+    const rawLatencies: number[] = [];
+    sentAt.clear();
+    const connectRaw = (member: Member) => subscribeRaw(raw.port, member, sentAt, rawLatencies);
+    const rawSockets = await connectAll(members.slice(0, half), connectRaw);
+    await sleep(1_000);
+    const rawRssBefore = rssBytes(raw.pid);
+    rawSockets.push(...(await connectAll(members.slice(half), connectRaw)));
+    await sleep(1_000);
+    const rawPerSubscriber = (rssBytes(raw.pid) - rawRssBefore) / half;
+    await stream(members, sentAt, (key) => publisher.publish(`rawbench:${key}`, frames.get(key) ?? '{}'));
+    await sleep(3_000);
+    for (const socket of rawSockets) socket.close();
+    raw.stop();
+
+    const expected = (SECONDS * EVENTS_PER_SECOND * 3) / 2; // a message reaches two sockets, a notification one
+    const events = after.events - before.events;
+    const executions = after.executions - before.executions;
+    const ratio = percentile(graphqlLatencies, 99) / percentile(rawLatencies, 99);
+    const ms = (v: number) => v.toFixed(2).padStart(8);
+    console.log(
+      `${SUBSCRIBERS.toLocaleString('en')} subscribers (${sockets} sockets, 2 subscriptions each); ${EVENTS_PER_SECOND} events/s for ${SECONDS} s through Redis; delivery ms from publish`,
+    );
+    console.log(`${'path'.padEnd(28)} ${'delivered'.padStart(10)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}  resident memory per subscriber`);
+    const line = (name: string, latencies: number[], bytes: number) =>
+      console.log(
+        `${name.padEnd(28)} ${`${latencies.length}/${expected}`.padStart(10)} ${ms(percentile(latencies, 50))} ${ms(percentile(latencies, 99))} ${ms(Math.max(...latencies))}  ${(bytes / 1024).toFixed(1)} KB`,
+      );
+    line('graphql-ws (api)', graphqlLatencies, perSubscriber);
+    line('raw ws, same bytes', rawLatencies, rawPerSubscriber);
+    console.log(`api heap per subscriber after a full collection: ${(heapPerSubscriber / 1024).toFixed(1)} KB (resident memory also counts freed, not yet returned pages)`);
+    console.log(`executions per delivered event: ${(executions / Math.max(events, 1)).toFixed(2)} (${executions} for ${events})`);
+    const withinRatio = ratio <= BUDGET.ratio;
+    const withinMemory = heapPerSubscriber <= BUDGET.bytesPerSubscriber;
+    const allDelivered = graphqlLatencies.length === expected && rawLatencies.length === expected;
+    console.log(
+      `p99 ratio ${ratio.toFixed(2)}× (budget ≤${BUDGET.ratio}×) ${withinRatio ? 'ok' : 'OVER'}; heap ${(heapPerSubscriber / 1024).toFixed(1)} KB per subscriber (budget ≤20 KB) ${withinMemory ? 'ok' : 'OVER'}; ${allDelivered ? 'every event delivered' : 'EVENTS LOST'}`,
+    );
+    return withinRatio && withinMemory && allDelivered;
+  } finally {
+    publisher.disconnect();
+    await pool.end();
+    await api.stop();
+  }
+}
+
+/** Members in pairs with a conversation, a message and a notification each, and a session cookie (made once, kept). */
+async function seedMembers(pool: pg.Pool): Promise<Member[]> {
+  await pool.query(
+    `insert into users (id, email, handle, first_name, last_name, created_at, updated_at)
+     select gen_random_uuid(), 'rt' || i || '@realtime.bench', 'rt' || i, 'Listener', 'Number ' || i, now(), now()
+     from generate_series(0, $1 - 1) i on conflict do nothing`,
+    [SUBSCRIBERS],
+  );
+  const { rows: users } = await pool.query<{ id: string }>(
+    `select id from users where email like '%@realtime.bench' order by handle collate "C" limit $1`,
+    [SUBSCRIBERS],
+  );
+  const members: Member[] = [];
+  for (let i = 0; i < users.length; i += 2) {
+    const [a, b] = [users[i].id, users[i + 1].id].sort();
+    const {
+      rows: [conversation],
+    } = await pool.query<{ id: string }>(
+      `insert into conversations (id, participant1_id, participant2_id, started_by_id, last_message_at, active_at, created_at)
+       values (gen_random_uuid(), $1, $2, $1, now(), now(), now())
+       on conflict (participant1_id, participant2_id) do update set active_at = excluded.active_at returning id`,
+      [a, b],
+    );
+    let {
+      rows: [message],
+    } = await pool.query<{ id: string }>('select id from messages where conversation_id = $1 limit 1', [conversation.id]);
+    if (!message) {
+      ({
+        rows: [message],
+      } = await pool.query<{ id: string }>(
+        `insert into messages (id, conversation_id, sender_id, recipient_id, content, is_read, created_at)
+         values (gen_random_uuid(), $1, $2, $3, 'Polling units open at 8:30 on Saturday. See you at the ward collation centre.', false, now())
+         returning id`,
+        [conversation.id, a, b],
+      ));
+    }
+    for (const [me, partner] of [
+      [a, b],
+      [b, a],
+    ]) {
+      const {
+        rows: [notification],
+      } = await pool.query<{ id: string }>(
+        `insert into notifications (id, user_id, type, from_user_id, content_type, content_id, message, is_read, created_at)
+         values (gen_random_uuid(), $1, 'follow', $2, 'user', $2, 'started following you', false, now())
+         on conflict (user_id, type, from_user_id, content_type, content_id) where type in ('like', 'follow', 'follow_request', 'message')
+         do update set is_read = false returning id`,
+        [me, partner],
+      );
+      const token = createHash('sha256').update(`realtime-bench:${me}`).digest('base64url');
+      await pool.query(
+        `insert into sessions (sid, sess, expire, user_id) values ($1, '{}', now() + interval '1 day', $2)
+         on conflict (sid) do update set expire = excluded.expire`,
+        [createHash('sha256').update(token).digest('hex'), me],
+      );
+      members.push({
+        userId: me,
+        cookie: `${SESSION_COOKIE}=${token}`,
+        conversationId: conversation.id,
+        messageId: message.id,
+        notificationId: notification.id,
+      });
+    }
+  }
+  return members;
+}
+
+/** Opens every member's socket, `CONNECT_IN_FLIGHT` at a time. */
+async function connectAll<T>(members: Member[], connect: (member: Member) => Promise<T>): Promise<T[]> {
+  const opened: T[] = [];
+  for (let i = 0; i < members.length; i += CONNECT_IN_FLIGHT) {
+    opened.push(...(await Promise.all(members.slice(i, i + CONNECT_IN_FLIGHT).map(connect))));
+  }
+  return opened;
+}
+
+/** A member's graphql-ws socket with their two subscriptions; resolves once the server acknowledged both. */
+function subscribeGraphql(baseUrl: string, member: Member, sentAt: Map<string, number>, latencies: number[], frames: Map<string, string>) {
+  const client: Client = createClient({
+    url: baseUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: member.cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+  });
+  const subscriptions = [
+    { key: `message:${member.conversationId}`, query: MESSAGE_ADDED, variables: { conversationId: member.conversationId } },
+    { key: `notification:${member.userId}`, query: NOTIFICATION_ADDED, variables: {} },
+  ];
+  for (const { key, query, variables } of subscriptions) {
+    client.subscribe(
+      { query, variables },
+      {
+        next: (value) => {
+          const started = sentAt.get(key);
+          if (started !== undefined) latencies.push(performance.now() - started);
+          // The frame graphql-ws wrote (its operation id is a 36-character uuid too), for the baseline to send as is.
+          frames.set(key, JSON.stringify({ id: member.userId, type: 'next', payload: value }));
+        },
+        error: (error) => console.error('subscription error', error),
+        complete: () => {},
+      },
+    );
+  }
+  return new Promise<Client>((resolve, reject) => {
+    client.on('connected', () => resolve(client));
+    client.on('error', reject);
+  });
+}
+
+/** A plain ws socket on the member's two channels. */
+function subscribeRaw(port: number, member: Member, sentAt: Map<string, number>, latencies: number[]) {
+  const channels = [`message:${member.conversationId}`, `notification:${member.userId}`];
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/?channels=${channels.join(',')}`);
+  return new Promise<WebSocket>((resolve, reject) => {
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text === 'ready') return resolve(socket);
+      const payload = JSON.parse(text) as { payload?: { data?: Record<string, unknown> } };
+      const key = payload.payload?.data && 'messageAdded' in payload.payload.data ? channels[0] : channels[1];
+      const started = sentAt.get(key);
+      if (started !== undefined) latencies.push(performance.now() - started);
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** Publishes a message event and a notification event in turn, at the steady rate, noting when each left. */
+async function stream(members: Member[], sentAt: Map<string, number>, publish: (key: string, member: Member) => Promise<unknown>) {
+  const total = SECONDS * EVENTS_PER_SECOND;
+  const started = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / EVENTS_PER_SECOND;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    // Even members' conversations (one per pair) and odd members' notifications: each channel gets
+    // one event, so a delivery names the publish it answers.
+    const member = members[i % members.length];
+    const key = i % 2 === 0 ? `message:${member.conversationId}` : `notification:${member.userId}`;
+    sentAt.set(key, performance.now());
+    void publish(key, member);
+  }
+}
+
+function startRawServer(): Promise<{ port: number; pid: number; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/raw-ws-server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, REDIS_URL: redisUrl(), RAW_PREFIX: 'rawbench:' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve({ port: Number(match[1]), pid: child.pid!, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`the raw ws server exited with ${code}`)));
+  });
+}
+
+/** Resident memory of a process, from /proc. */
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
