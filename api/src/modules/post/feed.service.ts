@@ -23,7 +23,7 @@ const VIEWER_PLACE = { STATE: 'state', LGA: 'lga', WARD: 'ward' } as const;
 
 const feedSchema = z.object({
   kind: z.enum(FeedKind),
-  place: z.string().trim().max(20).nullish(),
+  place: z.string().trim().max(36).nullish(), // a place code, or a member's id for AUTHOR
   first: z
     .number()
     .int()

@@ -284,6 +284,20 @@ describe('reposts of originals that are gone', () => {
   });
 });
 
+describe('a member’s own posts (the profile’s AUTHOR feed)', () => {
+  it('lists a member’s posts by their id, newest first, and refuses what is not an id', async () => {
+    const author = await member();
+    const other = await member();
+    const first = await write(author.client, 'My first post');
+    const second = await write(author.client, 'My second post');
+    await write(other.client, 'Someone else');
+    expect(await feedIds(other.client, 'AUTHOR', author.user.id)).toEqual([second.id, first.id]);
+    expect(await feedIds(app.client(), 'AUTHOR', author.user.id)).toEqual([second.id, first.id]);
+    const bad = await other.client.gql(FEED, { kind: 'AUTHOR', place: 'someone' });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Choose whose posts to show' });
+  });
+});
+
 describe('blocking and reporting', () => {
   it('hides each side’s posts from the other, in feeds and on the post page', async () => {
     const blocker = await member();

@@ -61,8 +61,9 @@ function ProfileMenu({ name, onBlock }: { name: string; onBlock: () => void }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="block" color="fg.error">
-              <BlockIcon /> Block {name}
+            <Menu.Item value="block" color="fg.error" _hover={{ bg: 'bg.error' }}>
+              <BlockIcon boxSize="4" />
+              Block {name}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
