@@ -12,7 +12,7 @@ const SEED_LOCK = 7_460_003; // beside the geo seeder's
 
 export const DECLARED_2023_NOTE =
   "INEC's declaration of 1 March 2023 (all 18 parties nationally) and each state's collation as reported by the press " +
-  '(every state has APC, LP, PDP and NNPP; 20 have all 18 parties). Sources: api/data/elections/SOURCES.md. ' +
+  '(every state has APC, LP, PDP and NNPP; 20 have all 18 parties), each figure traced to its published source. ' +
   'Polling units reporting are the units whose sheet reached INEC’s result viewing portal (IReV). ' +
   'No figures below state level are in our data.';
 

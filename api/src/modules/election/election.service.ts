@@ -635,13 +635,16 @@ export class ElectionService {
   private async wardUnits(election: ElectionRow, wardCode: string): Promise<PollingUnitResult[]> {
     const [state, lga, ward] = wardCode.split('/');
     const rows = await this.em.execute(
+      // The ward's sheets are read by the ward index, whatever the planner believes about the table's size.
       `select p.pu_code, p.name, r.registered, r.accredited, r.rejected, r.valid_votes, r.votes, r.sheet_url, r.uploaded_at,
-         r.upload_id::text as upload_id, r.verified_at, u.source
+         r.upload_id::text as upload_id, r.verified_at, r.source
        from geo_polling_units p
-       left join election_unit_results r on r.election_id = ? and r.pu_code = p.pu_code
-       left join election_result_uploads u on u.id = r.upload_id
+       left join (
+         select r.*, u.source from election_unit_results r join election_result_uploads u on u.id = r.upload_id
+         where r.election_id = ? and r.state_code = ? and r.lga_code = ? and r.ward_code = ?
+       ) r on r.pu_code = p.pu_code
        where p.state_code = ? and p.lga_code = ? and p.ward_code = ? order by p.code limit ?`,
-      [election.id, state, lga, ward, LIMITS.wardUnits],
+      [election.id, state, lga, ward, state, lga, ward, LIMITS.wardUnits],
     );
     const candidates = await this.candidates(election.id);
     const parties = await this.partyNames();

@@ -211,6 +211,8 @@ export async function replay2023(options: ReplayOptions): Promise<string> {
   const matches = main.every((p) => Number(national.votes[p]) === declared.national.votes[p]);
   if (!matches) logger.error({ replay: national.votes, declared: declared.national.votes }, 'replay totals differ from the declaration');
   await em.execute(`update elections set status = 'concluded' where id = ?`, [electionId]);
+  // A hundred thousand rows arrived faster than autovacuum looks: give the planner their real sizes.
+  await em.execute(`analyze election_unit_results, election_result_uploads, election_area_results, election_area_votes`);
   await announce([
     `[Replay] Every 2023 upload is in: ${timeline.length.toLocaleString('en-NG')} polling units. ${line}` +
       (matches ? ' — equal to INEC’s declared national figures.' : ' — these differ from INEC’s declaration.'),

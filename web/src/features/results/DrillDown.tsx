@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageSpinner } from '../../components/PageSpinner';
 import { ResultsAreaQuery } from './documents';
 import { AREA_STATUS, formatNumber, formatPercent, lagosTime } from './format';
@@ -18,6 +18,11 @@ export function DrillDown({ electionId, code, onClose }: { electionId: string; c
   });
   const view = data?.resultsArea;
   const open = (next: { code: string; name: string }) => setTrail([...trail, next]);
+  // The first step is known by its code until its figures arrive with its name.
+  const [names, setNames] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (view) setNames((known) => (known[view.area.code] ? known : { ...known, [view.area.code]: view.area.name }));
+  }, [view]);
 
   return (
     <Card.Root rounded="2xl" as="section" aria-label="Results drill-down">
@@ -31,7 +36,7 @@ export function DrillDown({ electionId, code, onClose }: { electionId: string; c
                 variant={i === trail.length - 1 ? 'solid' : 'ghost'}
                 onClick={() => setTrail(trail.slice(0, i + 1))}
               >
-                {step.name || view?.area.name || step.code}
+                {step.name || names[step.code] || step.code}
               </Button>
             ))}
           </HStack>

@@ -72,7 +72,7 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
     <Card.Root rounded="xl" as="section" aria-label={label}>
       <Card.Body p="4" gap="1">
         <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{label}</Text>
-        <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short">
+        <Text fontSize={{ base: 'lg', sm: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short" whiteSpace="nowrap">
           {value}
         </Text>
         {detail && <Text fontSize="xs" color="fg.muted">{detail}</Text>}
@@ -106,7 +106,13 @@ export function StatCards({ summary }: { summary: SummaryFieldsFragment }) {
       <StatCard
         label="Leading Party"
         value={summary.leadingParty ?? '—'}
-        detail={summary.lastUpdated ? `Updated ${relativeTime(summary.lastUpdated)}` : 'No results yet'}
+        detail={
+          !summary.lastUpdated
+            ? 'No results yet'
+            : summary.election?.source === 'DECLARED'
+              ? `Declared ${lagosTime(summary.lastUpdated)}`
+              : `Updated ${relativeTime(summary.lastUpdated)}`
+        }
       />
     </SimpleGrid>
   );
