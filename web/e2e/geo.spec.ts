@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { setupHeaders } from './support';
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -50,7 +51,7 @@ test('a member picks their polling unit in settings, it stays saved, and shows o
   page,
 }) => {
   const email = `chioma.${Date.now()}.${test.info().project.name}@example.ng`;
-  const graphql = (query: string, variables: object) => page.request.post('/graphql', { data: { query, variables } });
+  const graphql = (query: string, variables: object) => page.request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
   await graphql('mutation ($input: RegisterInput!) { register(input: $input) { email } }', {
     input: { email, password: 'lagos-2027!', firstName: 'Chioma', lastName: 'Okafor' },
   });

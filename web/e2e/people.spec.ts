@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { setupHeaders } from './support';
 
 const shot = async (page: Page, name: string, fullPage = true) => {
   await page.waitForTimeout(300); // toasts and dialogs finish arriving
@@ -6,7 +7,7 @@ const shot = async (page: Page, name: string, fullPage = true) => {
 };
 
 async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables } });
+  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { setupHeaders } from './support';
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -26,7 +27,7 @@ async function flagPicture(page: Page): Promise<Buffer> {
 const ILUPEJU = { state: '24', lga: '24/16', ward: '24/16/05' };
 
 async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables } });
+  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { setupHeaders } from './support';
 
 /**
  * Two members, each in a browser of their own: a message sent in one appears in the other's open
@@ -11,7 +12,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function call(page: Page, query: string, variables: object = {}) {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const response = await page.request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;

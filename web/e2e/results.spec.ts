@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { setupHeaders } from './support';
 import pg from 'pg';
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-results-${name}.png`, fullPage: true });
 
 async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables } });
+  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
   const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
