@@ -81,7 +81,7 @@ async function aggregatesMatchUnits(electionId: string) {
        is distinct from (coalesce(s.units, 0), coalesce(s.registered, 0), coalesce(s.accredited, 0), coalesce(s.rejected, 0), coalesce(s.valid, 0), coalesce(s.verified, 0))
      union all
      select coalesce(v.area_code, p.code) from (select * from election_area_votes where election_id = ? and votes <> 0) v
-     full join party_sums p on p.code = v.area_code and p.party = v.party
+     full join (select * from party_sums where votes <> 0) p on p.code = v.area_code and p.party = v.party
      where v.votes is distinct from p.votes`,
     [electionId, electionId, electionId],
   );
