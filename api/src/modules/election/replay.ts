@@ -239,7 +239,7 @@ async function main() {
     console.error(`--from must be a time such as 2023-02-26T12:00:00Z; got ${fromArg}`);
     process.exit(2);
   }
-  const config = loadConfig(process.env);
+  const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
   if (!config.redisUrl) {

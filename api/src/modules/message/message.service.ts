@@ -118,7 +118,9 @@ export class MessageService {
       [viewer.id, ...params, args.first + 1],
     );
     const ids = rows.slice(0, args.first).map((row) => String(row.id));
-    const found = new Map((await this.ctx.em.find(Conversation, { id: { $in: ids } })).map((c) => [c.id, c]));
+    // Both participants come along, so each row's otherParticipant is read from the identity map.
+    const conversations = await this.ctx.em.find(Conversation, { id: { $in: ids } }, { populate: ['participant1', 'participant2'] });
+    const found = new Map(conversations.map((c) => [c.id, c]));
     return toPage(rows, args.first, (row) => timeCursor.encode(String(row.at), String(row.id)), (row) => found.get(String(row.id))!);
   }
 
