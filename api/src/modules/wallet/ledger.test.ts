@@ -23,7 +23,7 @@ async function fund(userId: string, amount: number) {
 }
 
 /** Wallet to wallet, refusing an overdraft as the services do. */
-function transfer(from: string, to: string, amount: number, key = randomUUID()) {
+function transfer(from: string, to: string, amount: number, key: string = randomUUID()) {
   return new Ledger(app.em())
     .run(
       { kind: 'donation', key: `${from}:${key}`, args: { to, amount }, userId: from, counterpartyId: to },
