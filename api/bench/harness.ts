@@ -13,10 +13,13 @@ import { createInProcessPubSub } from '../src/shared/pubsub.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The bench database on DATABASE_URL's server (default: the local one), made and migrated by the app. */
+/**
+ * The bench database on DATABASE_URL's server (default: the local one), made and migrated by the app;
+ * BENCH_DATABASE names another (two people benchmarking on one server).
+ */
 export function benchDatabaseUrl(): string {
   const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/civic_bench';
+  url.pathname = `/${process.env.BENCH_DATABASE ?? 'civic_bench'}`;
   return url.toString();
 }
 

@@ -5,6 +5,7 @@ import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Lga, State, Ward } from '../geo/geo.types.js';
 import { Post } from './post.entity.js';
+import { loadPostViews } from './post.views.js';
 
 export enum FeedKind {
   BLOWING = 'BLOWING',
@@ -53,7 +54,8 @@ function decodeCursor(cursor: string, kind: FeedKind): [string, string] {
 
 /**
  * The five feeds, newest (or hottest) first, as keyset pages over an index each: one
- * statement finds the page's ids, one loads the posts with their authors and originals.
+ * statement finds the page's ids, one loads the posts with their authors and originals (as
+ * read-only views: see post.views.ts).
  * Never OFFSET, so page 50 costs what page 1 does.
  */
 export class FeedService {
@@ -115,10 +117,7 @@ export class FeedService {
       [...params, args.first + 1],
     );
     const page = rows.slice(0, args.first);
-    const loaded = page.length
-      ? await this.ctx.em.find(Post, { id: { $in: page.map((r) => String(r.id)) } }, { populate: ['author', 'originalPost.author'] })
-      : [];
-    const byId = new Map(loaded.map((post) => [post.id, post]));
+    const byId = new Map((await loadPostViews(this.ctx.em, page.map((r) => String(r.id)))).map((post) => [post.id, post]));
     const posts = page.map((row) => ({ cursor: encodeCursor(row.sort_key, row.id), post: byId.get(String(row.id))! }));
     return {
       posts,

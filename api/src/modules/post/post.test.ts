@@ -352,4 +352,28 @@ describe('feed pages', () => {
     const bad = await client.gql(FEED, { kind: 'WARD', after: 'nonsense' });
     expect(bad.errors?.[0]).toMatchObject({ message: 'That cursor is not from this feed', extensions: { field: 'after' } });
   });
+  it('shows each post, repost and author in a feed exactly as on the post page, in GraphQL and REST', async () => {
+    const author = await member({ state: '37', lga: '03', ward: '01' });
+    const fan = await member({ state: '37', lga: '03', ward: '01' });
+    const original = await write(author.client, 'Edited later #Abuja');
+    await author.client.request('PUT', `/api/posts/${original.id}`, { content: 'Edited now #Abuja' });
+    const repost = await fan.client.request('POST', `/api/posts/${original.id}/repost`, { comment: 'Worth reading' });
+    await fan.client.request('POST', `/api/posts/${original.id}/like`);
+    const fields = `id content createdAt editedAt isEdited isRepost isLiked likesCount repostsCount repostComment targetFeed
+      author { id displayName initials avatarUrl handle createdAt followersCount }
+      originalPost { id content createdAt isEdited author { id displayName createdAt } }`;
+    const { data } = await fan.client.gql(`{ feed(kind: WARD, first: 2) { edges { node { ${fields} } } } }`);
+    const shown = data.feed.edges.map((e: any) => e.node);
+    expect(shown.map((p: any) => p.id)).toEqual([repost.body.id, original.id]);
+    for (const post of shown) {
+      const page = await fan.client.gql(`query($id: ID!) { post(id: $id) { ${fields} } }`, { id: post.id });
+      expect(post).toEqual(page.data.post);
+    }
+    expect(shown[1]).toMatchObject({ isEdited: true, isLiked: true, likesCount: 1, repostsCount: 1, editedAt: expect.any(String) });
+    expect(new Date(shown[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const rest = await fan.client.request('GET', '/api/posts/ward/37/03/01');
+    const restPage = await fan.client.request('GET', `/api/posts/${repost.body.id}`);
+    expect(rest.body[0]).toEqual(restPage.body);
+    expect(rest.body[0].author).not.toHaveProperty('passwordHash');
+  });
 });

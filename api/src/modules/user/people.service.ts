@@ -3,6 +3,7 @@ import type { Context } from '../../shared/context.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { User } from './user.entity.js';
+import { loadUserViews } from './user.views.js';
 
 /** The spec's labels, best match first. */
 export const MATCH_LABELS = ['Same Polling Unit', 'Same Ward', 'Same LGA', 'Same State', 'Similar Location'] as const;
@@ -60,8 +61,8 @@ export class PeopleService {
        group by id order by rank, followers desc, id limit ?`,
       [...params, first],
     );
-    const users = await this.ctx.em.find(User, { id: { $in: rows.map((row) => String(row.id)) } });
-    return rows.map((row) => ({ user: users.find((u) => u.id === String(row.id))!, matchType: MATCH_LABELS[row.rank] }));
+    const users = await loadUserViews(this.ctx.em, rows.map((row) => String(row.id)));
+    return rows.map((row) => ({ user: users.get(String(row.id))!, matchType: MATCH_LABELS[row.rank] }));
   }
 
   /**
@@ -114,7 +115,7 @@ export class PeopleService {
       const seen = new Set(rows.map((row) => String(row.id)));
       rows = [...rows, ...more.filter((row) => !seen.has(String(row.id)))].slice(0, first);
     }
-    const users = await this.ctx.em.find(User, { id: { $in: rows.map((row) => String(row.id)) } });
-    return rows.map((row) => users.find((u) => u.id === String(row.id))!);
+    const users = await loadUserViews(this.ctx.em, rows.map((row) => String(row.id)));
+    return rows.map((row) => users.get(String(row.id))!);
   }
 }
