@@ -33,6 +33,9 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   FFPROBE_PATH: z.string().optional(),
   LINK_PREVIEW_ALLOW_PRIVATE_RANGES: z.string().default(''),
+  NEWS_FEEDS: z.string().default(''),
+  NEWS_REFRESH_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
+  NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -91,5 +94,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffprobePath: e.FFPROBE_PATH || undefined,
     linkPreviewAllowedRanges,
     metricsToken: e.METRICS_TOKEN,
+    news: {
+      feeds: parseNewsFeeds(e.NEWS_FEEDS),
+      refreshMs: Math.round(e.NEWS_REFRESH_MINUTES * 60_000),
+      fetchTimeoutMs: e.NEWS_FETCH_TIMEOUT_MS,
+    },
   };
+}
+
+export type NewsFeedConfig = { name: string | null; url: string };
+
+/**
+ * NEWS_FEEDS: feeds separated by commas or new lines, each `https://…` or `Name|https://…`
+ * (the name is shown as the source; without one, the feed's own title is).
+ */
+export function parseNewsFeeds(value: string): NewsFeedConfig[] {
+  const feeds = value
+    .split(/[,\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const bar = entry.lastIndexOf('|');
+      const name = bar > 0 ? entry.slice(0, bar).trim() : null;
+      const url = (bar > 0 ? entry.slice(bar + 1) : entry).trim();
+      if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+        throw new Error(`Invalid configuration:\n  NEWS_FEEDS: "${entry}" is not an http(s) feed address`);
+      }
+      return { name: name || null, url };
+    });
+  if (feeds.length > 50) throw new Error('Invalid configuration:\n  NEWS_FEEDS: at most 50 feeds');
+  return feeds;
 }

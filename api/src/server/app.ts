@@ -21,6 +21,8 @@ import { electionRest } from '../modules/election/election.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
 import { messageRest } from '../modules/message/message.rest.js';
+import { newsRest } from '../modules/news/news.rest.js';
+import { startNewsSchedule } from '../modules/news/news.schedule.js';
 import { notificationRest } from '../modules/notification/notification.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
@@ -157,6 +159,7 @@ export async function createApp(config: Config) {
     electionRest(deps),
     messageRest(deps),
     notificationRest(deps),
+    newsRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -176,6 +179,8 @@ export async function createApp(config: Config) {
   };
   app.use(badBody);
 
+  const stopNews = startNewsSchedule(deps);
+
   return {
     deps,
     httpServer,
@@ -186,6 +191,7 @@ export async function createApp(config: Config) {
       });
     },
     async close() {
+      await stopNews();
       await apollo.stop(); // drains HTTP and WebSocket connections
       await pubsub.close();
       await redis?.quit();

@@ -9,6 +9,7 @@ import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolv
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
 import { BlockResolver } from '../modules/block/block.resolver.js';
 import { ConversationResolver, MessageResolver } from '../modules/message/message.resolver.js';
+import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
 import { PostResolver } from '../modules/post/post.resolver.js';
@@ -36,6 +37,7 @@ export const resolvers = [
   ConversationResolver,
   MessageResolver,
   NotificationResolver,
+  NewsResolver,
 ] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */
