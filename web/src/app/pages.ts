@@ -15,3 +15,4 @@ export const ProfilePage = lazy(() => import('../features/people/ProfilePage'));
 export const ConnectionsPage = lazy(() => import('../features/people/ConnectionsPage'));
 export const ResultsPage = lazy(() => import('../features/results/ResultsPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
+export const NewsPage = lazy(() => import('../features/news/NewsPage'));

@@ -39,6 +39,8 @@ type Documents = {
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId)\n  }\n": typeof types.MarkConversationReadDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...MessageFields\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  subscription MessagesRead($conversationId: ID!) {\n    messagesRead(conversationId: $conversationId) {\n      conversationId\n      readerId\n    }\n  }\n": typeof types.MessagesReadDocument,
+    "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
+    "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsDocument,
     "\n  query UnreadCounts {\n    unreadCounts {\n      notifications\n      messages\n    }\n  }\n": typeof types.UnreadCountsDocument,
     "\n  subscription UnreadCountsChanged {\n    unreadCountsChanged {\n      notifications\n      messages\n    }\n  }\n": typeof types.UnreadCountsChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    message\n    read\n    createdAt\n    contentType\n    contentId\n    postId\n    fromUser {\n      id\n      displayName\n      avatarUrl\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -129,6 +131,8 @@ const documents: Documents = {
     "\n  mutation MarkConversationRead($conversationId: ID!) {\n    markConversationRead(conversationId: $conversationId)\n  }\n": types.MarkConversationReadDocument,
     "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      ...MessageFields\n    }\n  }\n": types.MessageAddedDocument,
     "\n  subscription MessagesRead($conversationId: ID!) {\n    messagesRead(conversationId: $conversationId) {\n      conversationId\n      readerId\n    }\n  }\n": types.MessagesReadDocument,
+    "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": types.NewsItemFieldsFragmentDoc,
+    "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsDocument,
     "\n  query UnreadCounts {\n    unreadCounts {\n      notifications\n      messages\n    }\n  }\n": types.UnreadCountsDocument,
     "\n  subscription UnreadCountsChanged {\n    unreadCountsChanged {\n      notifications\n      messages\n    }\n  }\n": types.UnreadCountsChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    message\n    read\n    createdAt\n    contentType\n    contentId\n    postId\n    fromUser {\n      id\n      displayName\n      avatarUrl\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -308,6 +312,14 @@ export function graphql(source: "\n  subscription MessageAdded($conversationId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MessagesRead($conversationId: ID!) {\n    messagesRead(conversationId: $conversationId) {\n      conversationId\n      readerId\n    }\n  }\n"): (typeof documents)["\n  subscription MessagesRead($conversationId: ID!) {\n    messagesRead(conversationId: $conversationId) {\n      conversationId\n      readerId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n"): (typeof documents)["\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,5 +16,10 @@ const nothingUnread = graphql.query('UnreadCounts', () =>
   HttpResponse.json({ data: { unreadCounts: { __typename: 'UnreadCounts', notifications: 0, messages: 0 } } }),
 );
 
+/** The sidebar and news pages read the news: no stories, unless a test serves some. */
+const noNews = graphql.query('News', () =>
+  HttpResponse.json({ data: { news: { __typename: 'NewsConnection', edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } }),
+);
+
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer(emptyFeed, noSuggestions, nothingUnread);
+export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews);

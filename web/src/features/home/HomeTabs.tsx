@@ -14,6 +14,8 @@ const NotificationsTab = lazy(() => import('../notifications/NotificationsTab'))
 
 const ResultsHomeTab = lazy(() => import('../results/ResultsHomeTab'));
 
+const NewsTab = lazy(() => import('../news/NewsTab'));
+
 interface HomeTabsProps {
   tab: HomeTab;
   onTabChange: (tab: HomeTab) => void;
@@ -77,6 +79,10 @@ export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
         ) : tab === 'results' ? (
           <Suspense fallback={<PageSpinner />}>
             <ResultsHomeTab />
+          </Suspense>
+        ) : tab === 'news' ? (
+          <Suspense fallback={<PageSpinner />}>
+            <NewsTab />
           </Suspense>
         ) : tab === 'notifications' ? (
           <Suspense fallback={<PageSpinner />}>

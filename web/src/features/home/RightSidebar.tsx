@@ -1,18 +1,25 @@
 import { GridItem, Stack, useMediaQuery } from '@chakra-ui/react';
+import { WhatsHappeningCard } from '../news/WhatsHappeningCard';
 import { SuggestionsCard } from '../people/SuggestionsCard';
+import { SponsoredCard } from './SponsoredCard';
+import { adsFor, SIDEBAR_ADS } from './sponsored';
 
 /**
  * The right sidebar, from tablet-landscape width: beside the feed on wide screens, under the
  * welcome card otherwise. Not rendered on phones, so they don't fetch what they wouldn't show
- * (the Connect tab has the same people).
+ * (the Connect and Latest News tabs have the same people and stories).
  */
 export function RightSidebar() {
   const [wide] = useMediaQuery(['(min-width: 62em)']);
   if (!wide) return null;
   return (
-    <GridItem as="aside" aria-label="Suggestions" gridColumn={{ lg: '1', xl: '3' }} gridRow={{ lg: '2', xl: '1' }}>
+    <GridItem as="aside" aria-label="Suggestions and news" gridColumn={{ lg: '1', xl: '3' }} gridRow={{ lg: '2', xl: '1' }}>
       <Stack gap="5">
         <SuggestionsCard />
+        <WhatsHappeningCard />
+        {adsFor('other', SIDEBAR_ADS).map((ad) => (
+          <SponsoredCard key={ad.id} ad={ad} />
+        ))}
       </Stack>
     </GridItem>
   );

@@ -4,6 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import { wideScreen } from '../../test/wideScreen';
 import { SearchUsersQuery, SuggestionsQuery } from './documents';
 import { makePerson } from './people.fixtures';
 
@@ -63,12 +64,6 @@ describe('connect tab', () => {
 
 describe('right sidebar', () => {
   afterEach(() => vi.restoreAllMocks());
-
-  /** The sidebar renders from 62em (992 px) wide; jsdom answers no media query by default. */
-  function wideScreen() {
-    const narrow = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...narrow(query), matches: query === '(min-width: 62em)' }));
-  }
 
   it('shows a member three suggestions with why, and Explore community', async () => {
     wideScreen();
