@@ -90,8 +90,8 @@ export async function feedsBench(): Promise<boolean> {
   const orm = await MikroORM.init(ormConfig(benchDatabaseUrl()));
   try {
     await seed(pool);
-    const call = await signIn(api, VIEWER.email, VIEWER.password, FEED_QUERY);
-    const inProcess = await inProcessGraphql(orm, VIEWER.email, FEED_QUERY);
+    const { call, cookie } = await signIn(api, VIEWER.email, VIEWER.password, FEED_QUERY);
+    const inProcess = await inProcessGraphql(orm, cookie, FEED_QUERY);
 
     const rows: Row[] = [];
     const checks: string[] = [];

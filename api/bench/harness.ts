@@ -6,7 +6,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { graphql as execute } from 'graphql';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
-import { User } from '../src/modules/user/user.entity.js';
+import { findSession } from '../src/modules/auth/session.service.js';
 import { createSchema } from '../src/server/schema.js';
 import type { AppDeps, Context } from '../src/shared/context.js';
 import { createInProcessPubSub } from '../src/shared/pubsub.js';
@@ -172,7 +172,7 @@ export function report(rows: Row[]): boolean {
   return ok;
 }
 
-/** Signs in through the REST shim and returns a caller of `query` as that member (fails loudly on errors). */
+/** Signs in through the REST shim: the session cookie, and a caller of `query` as that member (fails loudly on errors). */
 export async function signIn(api: RunningApi, email: string, password: string, query: string) {
   const login = await fetch(`${api.baseUrl}/api/auth/login`, {
     method: 'POST',
@@ -181,7 +181,7 @@ export async function signIn(api: RunningApi, email: string, password: string, q
   });
   if (!login.ok) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (variables: Record<string, unknown>) => {
+  const call = async (variables: Record<string, unknown>) => {
     const res = await fetch(`${api.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -191,18 +191,21 @@ export async function signIn(api: RunningApi, email: string, password: string, q
     if (body.errors || !body.data) throw new Error(JSON.stringify(body.errors));
     return Object.values(body.data)[0] as any;
   };
+  return { call, cookie };
 }
 
-/** Runs `query` on the app's schema in this process as the member: what the api would run, to record. */
-export async function inProcessGraphql(orm: MikroORM, email: string, query: string) {
+/**
+ * Runs `query` on the app's schema in this process as the session's member: what the api runs
+ * for the request, from reading the session to the last field, to record.
+ */
+export async function inProcessGraphql(orm: MikroORM, cookie: string, query: string) {
   const schema = await createSchema(createInProcessPubSub());
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://x', DATABASE_URL: benchDatabaseUrl() });
-  const viewer = await orm.em.fork().findOneOrFail(User, { email });
-  return (variables: Record<string, unknown>) =>
-    execute({
-      schema,
-      source: query,
-      variableValues: variables,
-      contextValue: { deps: { config } as AppDeps, em: orm.em.fork(), viewer, sessionId: null, ip: '127.0.0.1' } satisfies Context,
-    });
+  return async (variables: Record<string, unknown>) => {
+    const em = orm.em.fork();
+    const session = await findSession(em, cookie);
+    if (!session) throw new Error('the bench session has ended');
+    const contextValue: Context = { deps: { config } as AppDeps, em, viewer: session.user, sessionId: session.sid, ip: '127.0.0.1' };
+    return execute({ schema, source: query, variableValues: variables, contextValue });
+  };
 }

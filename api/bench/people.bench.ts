@@ -40,8 +40,8 @@ export async function peopleBench(): Promise<boolean> {
       { name: 'search by name or handle', query: SEARCH, inputs: SEARCHES.map((query) => ({ query })) },
     ];
     for (const scenario of scenarios) {
-      const call = await signIn(api, VIEWER.email, VIEWER.password, scenario.query);
-      const inProcess = await inProcessGraphql(orm, VIEWER.email, scenario.query);
+      const { call, cookie } = await signIn(api, VIEWER.email, VIEWER.password, scenario.query);
+      const inProcess = await inProcessGraphql(orm, cookie, scenario.query);
       const statements: Statement[][] = [];
       for (const input of scenario.inputs) statements.push(await record(() => inProcess(input)));
       const viaApi = (i: number) => call(scenario.inputs[i % scenario.inputs.length]);

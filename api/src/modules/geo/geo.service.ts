@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { requestScoped } from '../../shared/request-scoped.js';
-import { sqlArray } from '../../shared/sql.js';
+import { readRows, sqlArray } from '../../shared/sql.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import {
@@ -126,7 +126,7 @@ export class GeoService {
   constructor(private readonly ctx: Context) {}
 
   private query(sql: string, params: unknown[] = []): Promise<Row[]> {
-    return this.ctx.em.getConnection().execute(sql, params);
+    return readRows(this.ctx.em, sql, params);
   }
 
   async states(): Promise<State[]> {

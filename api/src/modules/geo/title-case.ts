@@ -11,6 +11,20 @@ const ACRONYMS = new Set(['FCT', 'LGA', 'LGEA', 'UBE', 'UPE', 'JSS', 'SSS', 'PHC
  * 'OSUSU II' → 'Osusu II', '1ST AVENUE' → '1st Avenue'.
  */
 export function titleCase(name: string): string {
+  let titled = titledNames.get(name);
+  if (titled === undefined) {
+    titled = convert(name);
+    if (titledNames.size >= MEMO_SIZE) titledNames.clear();
+    titledNames.set(name, titled);
+  }
+  return titled;
+}
+
+/** Every list of places shows the same few thousand names again and again: each is worked out once. */
+const MEMO_SIZE = 20_000;
+const titledNames = new Map<string, string>();
+
+function convert(name: string): string {
   // Words are runs of letters, digits and apostrophes; everything else is kept as it is.
   return name.replace(/[\p{L}\p{N}'’]+/gu, (word) => {
     const upper = word.toUpperCase();

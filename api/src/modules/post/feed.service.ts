@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { badInput, unauthenticated } from '../../shared/errors.js';
+import { readRows } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Lga, State, Ward } from '../geo/geo.types.js';
@@ -111,7 +112,8 @@ export class FeedService {
     }
     if (args.first === 0) return { posts: [], hasNextPage: false, endCursor: null, place, needsLocation: false };
 
-    const rows = await this.ctx.em.execute(
+    const rows = await readRows(
+      this.ctx.em,
       `select p.id, ${sort}::text as sort_key from posts p ${join}
        where ${where.join(' and ')} order by ${sort} desc, p.id desc limit ?`,
       [...params, args.first + 1],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { requestScoped } from '../../shared/request-scoped.js';
-import { sqlArray } from '../../shared/sql.js';
+import { readRows, sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
@@ -34,7 +34,8 @@ export class LikeService {
       const viewer = this.ctx.viewer;
       if (!viewer) return ids.map(() => false);
       const { column } = TARGETS[kind];
-      const rows = await this.ctx.em.execute(
+      const rows = await readRows(
+        this.ctx.em,
         `select ${column} as id from likes where user_id = ? and ${column} = any(?::uuid[])`,
         [viewer.id, sqlArray(ids)],
       );

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { entityView, viewColumns } from '../../shared/entity-view.js';
-import { sqlArray } from '../../shared/sql.js';
+import { readRows, sqlArray } from '../../shared/sql.js';
 import { User } from '../user/user.entity.js';
 import { Post } from './post.entity.js';
 
@@ -10,7 +10,8 @@ import { Post } from './post.entity.js';
  */
 export async function loadPostViews(em: EntityManager, ids: readonly string[]): Promise<Post[]> {
   if (!ids.length) return [];
-  const rows: Record<string, unknown>[] = await em.execute(
+  const rows: Record<string, unknown>[] = await readRows(
+    em,
     `select ${viewColumns(em, Post, 'p')}, ${viewColumns(em, User, 'a')}, ${viewColumns(em, Post, 'o')}, ${viewColumns(em, User, 'oa')}
      from posts p
      join users a on a.id = p.author_id

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
+import { readRows } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { User } from './user.entity.js';
@@ -56,7 +57,8 @@ export class PeopleService {
     tiers.push(`(select u.id, 4 as rank, u.followers_count from users u where ${ACTIVE} ${exclude}
       order by u.followers_count desc, u.id limit ?)`);
     params.push(...excludeParams, first);
-    const rows = await this.ctx.em.execute(
+    const rows = await readRows(
+      this.ctx.em,
       `select id, min(rank) as rank, max(followers_count) as followers from (${tiers.join(' union all ')}) t
        group by id order by rank, followers desc, id limit ?`,
       [...params, first],
@@ -100,7 +102,8 @@ export class PeopleService {
     });
     const prefix = `${escapeLike(q)}%`;
     const run = (tiers: ReturnType<typeof tier>[]) =>
-      this.ctx.em.execute(
+      readRows(
+        this.ctx.em,
         `select id, min(rank) as rank, max(followers_count) as followers from (${tiers.map((t) => t.sql).join(' union all ')}) t
          group by id order by rank, followers desc, id limit ?`,
         [...tiers.flatMap((t) => t.params), first],

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { entityView, viewColumns } from '../../shared/entity-view.js';
-import { sqlArray } from '../../shared/sql.js';
+import { readRows, sqlArray } from '../../shared/sql.js';
 import { User } from './user.entity.js';
 
 /** Members by id as read-only views (see shared/entity-view.ts), for lists; missing ids are left out. */
 export async function loadUserViews(em: EntityManager, ids: readonly string[]): Promise<Map<string, User>> {
   if (!ids.length) return new Map();
-  const rows: Record<string, unknown>[] = await em.execute(
+  const rows: Record<string, unknown>[] = await readRows(
+    em,
     `select ${viewColumns(em, User, 'u')} from users u where u.id = any(?::uuid[])`,
     [sqlArray(ids)],
   );
