@@ -17,6 +17,9 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
+import { civicRest } from '../modules/civic/civic.rest.js';
+import { quizRest } from '../modules/quiz/quiz.rest.js';
+import { onboardingRest } from '../modules/onboarding/onboarding.rest.js';
 import { electionRest } from '../modules/election/election.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
@@ -160,6 +163,9 @@ export async function createApp(config: Config) {
     messageRest(deps),
     notificationRest(deps),
     newsRest(deps),
+    civicRest(deps),
+    quizRest(deps),
+    onboardingRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

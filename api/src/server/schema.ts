@@ -8,6 +8,9 @@ import { UserLocationResolver } from '../modules/geo/location.resolver.js';
 import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
 import { BlockResolver } from '../modules/block/block.resolver.js';
+import { CivicResolver } from '../modules/civic/civic.resolver.js';
+import { QuizResolver } from '../modules/quiz/quiz.resolver.js';
+import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver.js';
 import { ConversationResolver, MessageResolver } from '../modules/message/message.resolver.js';
 import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
@@ -38,6 +41,9 @@ export const resolvers = [
   MessageResolver,
   NotificationResolver,
   NewsResolver,
+  CivicResolver,
+  QuizResolver,
+  OnboardingResolver,
 ] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */

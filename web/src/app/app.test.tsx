@@ -8,13 +8,13 @@ import { server } from '../test/server';
 
 describe('app shell', () => {
   it('shows the Join card instead of a protected page to a visitor', async () => {
-    renderApp('/dashboard');
+    renderApp('/quiz');
     expect(await screen.findByRole('heading', { name: 'Join the conversation' })).toBeVisible();
     for (const bullet of ['Connect with Local Voters', 'Live Election Results', 'Political Discussions']) {
       expect(screen.getByText(bullet)).toBeVisible();
     }
     expect(screen.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('heading', { name: 'Civic dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Civic Quiz' })).not.toBeInTheDocument();
     // Signed out, protected nav items and Sign In go through server-side sign-in.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/api/login');
@@ -22,8 +22,8 @@ describe('app shell', () => {
   });
 
   it('shows the protected page itself to a signed-in user', async () => {
-    renderApp('/dashboard', { viewer: ada });
-    expect(await screen.findByRole('heading', { name: 'Civic dashboard' })).toBeVisible();
+    renderApp('/quiz', { viewer: ada });
+    expect(await screen.findByRole('heading', { name: 'Civic Quiz' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Join the conversation' })).not.toBeInTheDocument();
   });
 

@@ -16,3 +16,5 @@ export const ConnectionsPage = lazy(() => import('../features/people/Connections
 export const ResultsPage = lazy(() => import('../features/results/ResultsPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 export const NewsPage = lazy(() => import('../features/news/NewsPage'));
+export const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+export const QuizPage = lazy(() => import('../features/quiz/QuizPage'));

@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from './ComingSoonPage';
 import {
   ConnectionsPage,
+  DashboardPage,
   ElectoralLookupPage,
   HomePage,
   LoginPage,
@@ -9,6 +9,7 @@ import {
   NotFoundPage,
   PostPage,
   PrivacyPolicyPage,
+  QuizPage,
   ProfilePage,
   ResetPasswordPage,
   ResultsPage,
@@ -19,10 +20,6 @@ import {
 } from './pages';
 import { RequireViewer } from './RequireViewer';
 import { RootLayout } from './RootLayout';
-
-function soon(feature: string, description: string) {
-  return <ComingSoonPage feature={feature} description={description} />;
-}
 
 export const routes: RouteObject[] = [
   {
@@ -35,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
       { path: '/electoral-lookup', element: <ElectoralLookupPage /> },
       { path: '/post/:postId', element: <PostPage /> },
+      // Signed-in only, with its own sign-in message for visitors (SPEC §2 Dashboard).
+      { path: '/dashboard', element: <DashboardPage /> },
       {
         element: <RequireViewer />,
         children: [
@@ -42,12 +41,11 @@ export const routes: RouteObject[] = [
           { path: '/profile', element: <ProfilePage /> },
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/profile/:userId/connections', element: <ConnectionsPage /> },
-          { path: '/dashboard', element: soon('Civic dashboard', 'Points, levels, streaks, challenges and achievements.') },
           { path: '/results', element: <ResultsPage /> },
           { path: '/map', element: <WardMapPage /> },
           { path: '/inec-data', element: <VoterDataPage /> },
           { path: '/news', element: <NewsPage /> },
-          { path: '/quiz', element: soon('Civic quiz', 'Test what you know about the constitution and elections.') },
+          { path: '/quiz', element: <QuizPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

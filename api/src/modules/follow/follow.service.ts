@@ -9,6 +9,8 @@ import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
+import { CivicKind } from '../civic/civic.rules.js';
+import { CivicService } from '../civic/civic.service.js';
 import { User } from '../user/user.entity.js';
 
 const FOLLOW_RULE = { points: 200, durationSeconds: 3600, message: 'You are following too fast. Please try again later.' };
@@ -86,6 +88,7 @@ export class FollowService {
     }
     await this.ctx.em.transactional((em) => addFollow(em, viewer.id, userId));
     await this.notifyTarget(NotificationType.FOLLOW, userId);
+    await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.FOLLOW, subject: userId });
     return this.state(userId);
   }
 
@@ -117,6 +120,7 @@ export class FollowService {
       if (!accepted.length) throw notFound('That follow request was not found');
       await addFollow(em, userId, viewer.id);
     });
+    await new CivicService(this.ctx).record({ userId, kind: CivicKind.FOLLOW, subject: viewer.id });
     return true;
   }
 

@@ -8,6 +8,8 @@ import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
+import { CivicKind } from '../civic/civic.rules.js';
+import { CivicService } from '../civic/civic.service.js';
 import { Comment, COMMENT_LIMIT } from './comment.entity.js';
 import { ContentType } from './mention.entity.js';
 import { PostService } from './post.service.js';
@@ -82,6 +84,7 @@ export class CommentService {
       ...(parent?.author.id !== post.author.id ? [{ type: NotificationType.COMMENT, to: post.author.id, ...about }] : []),
       ...mentioned.map((to) => ({ type: NotificationType.MENTION, to, ...about })),
     ]);
+    await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.COMMENT, subject: comment.id });
     return comment;
   }
 

@@ -10,6 +10,8 @@ import { canSeeProfile } from '../user/user.privacy.js';
 import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
+import { CivicKind } from '../civic/civic.rules.js';
+import { CivicService } from '../civic/civic.service.js';
 import { ContentType } from './mention.entity.js';
 import { ShareTarget } from './post-share.entity.js';
 import { Post, POST_LIMITS, TargetFeed } from './post.entity.js';
@@ -109,6 +111,7 @@ export class PostService {
       return linkText(em, post, viewer.id, data.content);
     });
     await this.notifyMentioned(post.id, mentioned);
+    await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.POST, subject: post.id });
     return this.reload(post.id);
   }
 

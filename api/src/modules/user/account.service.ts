@@ -68,6 +68,10 @@ export class AccountService {
         'update post_shares set user_id = null where user_id = ?',
         'delete from password_reset_tokens where user_id = ?',
         'delete from sessions where user_id = ?',
+        'delete from civic_events where user_id = ?',
+        'delete from quiz_attempts where user_id = ?',
+        'delete from user_quiz_stats where user_id = ?',
+        'delete from user_onboarding where user_id = ?',
       ]) {
         await run(sql);
       }
@@ -77,7 +81,7 @@ export class AccountService {
         party_consent_at = null, state = null, lga = null, ward = null, polling_unit = null, date_of_birth = null,
         bank_name = null, account_number = null, account_name = null, bank_code = null, password_hash = null,
         last_login_at = null, is_private_profile = true, show_party_affiliation = false, show_polling_unit = false,
-        posts_count = 0, followers_count = 0, following_count = 0, deleted_at = now(), updated_at = now() where id = ?`);
+        posts_count = 0, followers_count = 0, following_count = 0, civic_points = 0, civic_level = 1, civic_score = 0, deleted_at = now(), updated_at = now() where id = ?`);
     });
     await new UploadStore(this.ctx.deps.config.uploadsDir).removeByUrl(picture);
     this.ctx.http?.res.clearCookie('civic_session', { path: '/' });
@@ -89,7 +93,7 @@ export class AccountService {
   async export(): Promise<Record<string, unknown>> {
     const viewer = requireViewer(this.ctx);
     const rows = (sql: string) => this.ctx.em.execute(sql, idFor(sql, viewer.id));
-    const [posts, comments, likes, following, followers, requests, blocks, reports, views, sessions, messages] = await Promise.all([
+    const [posts, comments, likes, following, followers, requests, blocks, reports, views, sessions, messages, civic, quiz] = await Promise.all([
       rows('select * from posts where author_id = ? order by created_at'),
       rows('select * from comments where author_id = ? order by created_at'),
       rows('select post_id, comment_id, created_at from likes where user_id = ? order by created_at'),
@@ -101,6 +105,8 @@ export class AccountService {
       rows('select post_id, ip_address, created_at from post_views where user_id = ?'),
       rows(`select expire, sess->>'createdAt' as created_at, sess->>'userAgent' as user_agent from sessions where user_id = ?`),
       rows('select conversation_id, recipient_id, content, is_read, created_at from messages where sender_id = ? order by created_at'),
+      rows('select kind, subject, points, day, created_at from civic_events where user_id = ? order by created_at'),
+      rows('select category, question_id, selected_answer, is_correct, points_earned, created_at from quiz_attempts where user_id = ? order by created_at'),
     ]);
     const profile = await userJson(viewer, this.ctx);
     return {
@@ -117,6 +123,8 @@ export class AccountService {
       postViews: views,
       sessions,
       messagesSent: messages,
+      civicPoints: civic,
+      quizAttempts: quiz,
     };
   }
 }

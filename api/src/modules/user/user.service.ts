@@ -4,6 +4,8 @@ import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
+import { CivicKind } from '../civic/civic.rules.js';
+import { CivicService } from '../civic/civic.service.js';
 import { FollowService, type PeoplePage } from '../follow/follow.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { locationCodes, mergeLocation } from '../geo/location.js';
@@ -136,6 +138,7 @@ export class UserService {
       if (value !== undefined) Object.assign(viewer, { [key]: value });
     }
     await this.ctx.em.flush();
+    if (viewer.ward) await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.LOCATION, subject: 'ward' });
     return viewer;
   }
 

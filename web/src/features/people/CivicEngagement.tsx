@@ -1,5 +1,6 @@
-import { Box, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ProfileQuery } from '../../gql/graphql';
+import { ProgressBar } from '../../components/ProgressBar';
 import { formatCount } from '../posts/format';
 import { civicLevelTitle, MAX_CIVIC_LEVEL, POINTS_PER_LEVEL } from './format';
 
@@ -35,19 +36,7 @@ export function CivicEngagement({ profile }: { profile: Profile }) {
           </Text>
         </HStack>
         <Stack gap="1">
-          <Box
-            h="2"
-            bg="bg.muted"
-            rounded="full"
-            overflow="hidden"
-            role="progressbar"
-            aria-label="Progress through this level"
-            aria-valuenow={progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          >
-            <Box h="full" w={`${progress}%`} bg="brand.solid" rounded="full" />
-          </Box>
+          <ProgressBar value={progress} max={100} label="Progress through this level" />
           <Text fontSize="xs" color="fg.muted">
             {topLevel ? 'Top level reached' : `${formatCount(POINTS_PER_LEVEL - intoLevel)} points to level ${profile.civicLevel + 1}`}
           </Text>
