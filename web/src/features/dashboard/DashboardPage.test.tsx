@@ -19,6 +19,7 @@ const challenge = (id: string, type: 'DISCUSSION' | 'POST' | 'CONNECT' | 'QUIZ',
   completed,
 });
 
+/** The query's data as the server sends it (with __typename, which the generated types leave out). */
 function dashboard(overrides: Partial<Data['civicDashboard']> = {}, ward: string | null = '24/16/05'): Data {
   return {
     civicDashboard: {
@@ -48,7 +49,7 @@ function dashboard(overrides: Partial<Data['civicDashboard']> = {}, ward: string
         lga: ward ? { __typename: 'Lga', displayName: 'Mushin' } : null,
       },
     },
-  };
+  } as Data;
 }
 
 describe('civic dashboard', () => {
