@@ -8,6 +8,7 @@ import { Connection } from '../modules/follow/connection.entity.js';
 import { Follow } from '../modules/follow/follow.entity.js';
 import { Conversation } from '../modules/message/conversation.entity.js';
 import { Message } from '../modules/message/message.entity.js';
+import { WardEvent } from '../modules/event/ward-event.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { Comment } from '../modules/post/comment.entity.js';
@@ -46,6 +47,7 @@ export const entities = [
   Message,
   Notification,
   NewsItem,
+  WardEvent,
 ];
 
 export function ormConfig(clientUrl: string) {

@@ -24,6 +24,7 @@ import { electionRest } from '../modules/election/election.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
 import { messageRest } from '../modules/message/message.rest.js';
+import { eventRest } from '../modules/event/event.rest.js';
 import { newsRest } from '../modules/news/news.rest.js';
 import { startNewsSchedule } from '../modules/news/news.schedule.js';
 import { notificationRest } from '../modules/notification/notification.rest.js';
@@ -166,6 +167,7 @@ export async function createApp(config: Config) {
     civicRest(deps),
     quizRest(deps),
     onboardingRest(deps),
+    eventRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -12,6 +12,7 @@ import { CivicResolver } from '../modules/civic/civic.resolver.js';
 import { QuizResolver } from '../modules/quiz/quiz.resolver.js';
 import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver.js';
 import { ConversationResolver, MessageResolver } from '../modules/message/message.resolver.js';
+import { EventResolver } from '../modules/event/event.resolver.js';
 import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
@@ -44,6 +45,7 @@ export const resolvers = [
   CivicResolver,
   QuizResolver,
   OnboardingResolver,
+  EventResolver,
 ] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */

@@ -23,6 +23,11 @@ type Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.CivicDashboardDocument,
+    "\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n": typeof types.WardEventFieldsFragmentDoc,
+    "\n  query MyWard {\n    me {\n      id\n      isAdmin\n      location {\n        ward {\n          fullCode\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.MyWardDocument,
+    "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UpcomingEventsDocument,
+    "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields\n    }\n  }\n": typeof types.CreateWardEventDocument,
+    "\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n": typeof types.DeleteWardEventDocument,
     "\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n": typeof types.StatesDocument,
     "\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n": typeof types.LgasDocument,
     "\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n": typeof types.WardsDocument,
@@ -120,6 +125,11 @@ const documents: Documents = {
     "\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
     "\n  query Viewer {\n    me {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n": types.CivicDashboardDocument,
+    "\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n": types.WardEventFieldsFragmentDoc,
+    "\n  query MyWard {\n    me {\n      id\n      isAdmin\n      location {\n        ward {\n          fullCode\n          displayName\n        }\n      }\n    }\n  }\n": types.MyWardDocument,
+    "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UpcomingEventsDocument,
+    "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields\n    }\n  }\n": types.CreateWardEventDocument,
+    "\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n": types.DeleteWardEventDocument,
     "\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n": types.StatesDocument,
     "\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n": types.LgasDocument,
     "\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n": types.WardsDocument,
@@ -258,6 +268,26 @@ export function graphql(source: "\n  query Viewer {\n    me {\n      ...ViewerFi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWard {\n    me {\n      id\n      isAdmin\n      location {\n        ward {\n          fullCode\n          displayName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyWard {\n    me {\n      id\n      isAdmin\n      location {\n        ward {\n          fullCode\n          displayName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,5 +21,8 @@ const noNews = graphql.query('News', () =>
   HttpResponse.json({ data: { news: { __typename: 'NewsConnection', edges: [], pageInfo: { hasNextPage: false, endCursor: null } } } }),
 );
 
+/** The ward tab lists the ward's events: a member without a ward, unless a test says otherwise. */
+const noWard = graphql.query('MyWard', () => HttpResponse.json({ data: { me: null } }));
+
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews);
+export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard);

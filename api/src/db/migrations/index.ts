@@ -11,6 +11,7 @@ import { Migration20261121200000 } from './Migration20261121200000.js';
 import { Migration20261121200100 } from './Migration20261121200100.js';
 import { Migration20261122100000 } from './Migration20261122100000.js';
 import { Migration20261122200000 } from './Migration20261122200000.js';
+import { Migration20261122210000 } from './Migration20261122210000.js';
 import { Migration20261122250000 } from './Migration20261122250000.js';
 
 /** Applied in this order at start; add each new migration here. */
@@ -27,5 +28,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121200100', class: Migration20261121200100 },
   { name: 'Migration20261122100000', class: Migration20261122100000 },
   { name: 'Migration20261122200000', class: Migration20261122200000 },
+  { name: 'Migration20261122210000', class: Migration20261122210000 },
   { name: 'Migration20261122250000', class: Migration20261122250000 },
 ];

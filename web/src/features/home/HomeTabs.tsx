@@ -1,4 +1,4 @@
-import { Icon, Tabs } from '@chakra-ui/react';
+import { Icon, Stack, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ComingSoon } from '../../components/ComingSoon';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -15,6 +15,8 @@ const NotificationsTab = lazy(() => import('../notifications/NotificationsTab'))
 const ResultsHomeTab = lazy(() => import('../results/ResultsHomeTab'));
 
 const NewsTab = lazy(() => import('../news/NewsTab'));
+
+const WardEventsCard = lazy(() => import('../events/WardEventsCard'));
 
 interface HomeTabsProps {
   tab: HomeTab;
@@ -88,6 +90,13 @@ export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
           <Suspense fallback={<PageSpinner />}>
             <NotificationsTab />
           </Suspense>
+        ) : feedKind === 'WARD' ? (
+          <Stack gap="4">
+            <Suspense fallback={null}>
+              <WardEventsCard />
+            </Suspense>
+            <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />
+          </Stack>
         ) : feedKind ? (
           <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />
         ) : (

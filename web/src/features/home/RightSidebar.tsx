@@ -1,8 +1,8 @@
 import { GridItem, Stack, useMediaQuery } from '@chakra-ui/react';
 import { WhatsHappeningCard } from '../news/WhatsHappeningCard';
 import { SuggestionsCard } from '../people/SuggestionsCard';
-import { SponsoredCard } from './SponsoredCard';
-import { adsFor, SIDEBAR_ADS } from './sponsored';
+import { sidebarAds } from '../posts/feed/ads';
+import { SponsoredCard } from '../posts/feed/SponsoredCard';
 
 /**
  * The right sidebar, from tablet-landscape width: beside the feed on wide screens, under the
@@ -17,8 +17,8 @@ export function RightSidebar() {
       <Stack gap="5">
         <SuggestionsCard />
         <WhatsHappeningCard />
-        {adsFor('other', SIDEBAR_ADS).map((ad) => (
-          <SponsoredCard key={ad.id} ad={ad} />
+        {sidebarAds().map((item) => (
+          <SponsoredCard key={item.id} item={item} />
         ))}
       </Stack>
     </GridItem>

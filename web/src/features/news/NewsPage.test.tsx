@@ -110,9 +110,10 @@ describe("sidebar 'What's happening'", () => {
     expect(within(card).getByRole('link', { name: 'View all news' })).toHaveAttribute('href', '/news');
     expect(requests[0].first).toBe(5);
 
-    expect(screen.getAllByText('Sponsored')).toHaveLength(2);
-    expect(screen.getByRole('complementary', { name: 'Party primaries and conventions' })).toBeVisible();
-    expect(screen.getByRole('complementary', { name: 'National Youth Service registration' })).toBeVisible();
+    const sidebar = screen.getByRole('complementary', { name: 'Suggestions and news' });
+    expect(within(sidebar).getAllByText(/^Sponsored/)).toHaveLength(2);
+    expect(within(sidebar).getByRole('complementary', { name: 'Party conventions and primaries: know the rules' })).toBeVisible();
+    expect(within(sidebar).getByRole('complementary', { name: 'NYSC registration for prospective corps members' })).toBeVisible();
   });
 
   it("says 'Loading news...' until there is news", async () => {

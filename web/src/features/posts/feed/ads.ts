@@ -88,3 +88,9 @@ export function feedMiddleAd(group: number): SponsoredItem {
 }
 
 export const feedBottomAd = SPONSORED_ITEMS[FEED_BOTTOM];
+
+/** SPEC §9: anywhere else (the right sidebar) starts at item 3; the sidebar shows two. */
+const OTHER = 3;
+export const SIDEBAR_ADS = 2;
+export const sidebarAds = (count = SIDEBAR_ADS): SponsoredItem[] =>
+  Array.from({ length: count }, (_, i) => SPONSORED_ITEMS[(OTHER + i) % SPONSORED_ITEMS.length]);

@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import { restRoute, type RestHandler } from '../../server/rest.js';
+import type { AppDeps } from '../../shared/context.js';
+import type { WardEventView } from './event.service.js';
+import { EventService } from './event.service.js';
+
+const eventJson = ({ createdBy, ...event }: WardEventView) => ({ ...event, createdById: createdBy.id });
+
+/** SPEC §7 GET /api/events/upcoming (the viewer's ward), plus adding and removing an event. */
+export function eventRest(deps: AppDeps): Router {
+  const route = (handler: RestHandler) => restRoute(deps, handler);
+  return Router()
+    .get(
+      '/events/upcoming',
+      route(async (ctx, req) => {
+        const ward = typeof req.query.ward === 'string' ? req.query.ward : null;
+        const page = await new EventService(ctx).upcoming({ ward, first: 50 });
+        return page.edges.map((edge) => eventJson(edge.node));
+      }),
+    )
+    .post('/events', route(async (ctx, req) => eventJson(await new EventService(ctx).create(req.body))))
+    .delete('/events/:id', route(async (ctx, req) => ({ deleted: await new EventService(ctx).remove(String(req.params.id)) })));
+}
