@@ -62,7 +62,8 @@ describe('ward events', () => {
     const user = userEvent.setup();
     renderApp('/?tab=ward', { viewer: ada });
 
-    const card = await screen.findByRole('region', { name: 'Events in Ilupeju' });
+    // The first render loads the home page's and the card's code: give it time.
+    const card = await screen.findByRole('region', { name: 'Events in Ilupeju' }, { timeout: 10_000 });
     expect(await within(card).findByText('Town hall with the councillor')).toBeVisible();
     expect(within(card).getByText('Added by Kemi Bello')).toBeVisible();
     expect(within(card).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
