@@ -63,6 +63,7 @@ export async function realtimeBench(): Promise<boolean> {
     const perSubscriber = (rssBytes(api.pid) - rssBefore) / half;
     const sockets = (await metrics()).sockets;
     const before = (await metrics()).subscriptions;
+    const apiCpuBefore = cpuMs(api.pid);
     await stream(members, sentAt, (key, member) =>
       publisher.publish(
         `bench:${key}`,
@@ -70,6 +71,7 @@ export async function realtimeBench(): Promise<boolean> {
       ),
     );
     await sleep(3_000);
+    const apiCpu = cpuMs(api.pid) - apiCpuBefore;
     const after = (await metrics()).subscriptions;
     await Promise.all(clients.map((client) => client.dispose()));
 
@@ -84,8 +86,10 @@ export async function realtimeBench(): Promise<boolean> {
     rawSockets.push(...(await connectAll(members.slice(half), connectRaw)));
     await sleep(1_000);
     const rawPerSubscriber = (rssBytes(raw.pid) - rawRssBefore) / half;
+    const rawCpuBefore = cpuMs(raw.pid);
     await stream(members, sentAt, (key) => publisher.publish(`rawbench:${key}`, frames.get(key) ?? '{}'));
     await sleep(3_000);
+    const rawCpu = cpuMs(raw.pid) - rawCpuBefore;
     for (const socket of rawSockets) socket.close();
     raw.stop();
 
@@ -105,6 +109,11 @@ export async function realtimeBench(): Promise<boolean> {
     line('graphql-ws (api)', graphqlLatencies, perSubscriber);
     line('raw ws, same bytes', rawLatencies, rawPerSubscriber);
     console.log(`api heap per subscriber after a full collection: ${(heapPerSubscriber / 1024).toFixed(1)} KB (resident memory also counts freed, not yet returned pages)`);
+    // CPU time is steadier than latency on a shared machine: what each event cost the process.
+    const published = SECONDS * EVENTS_PER_SECOND;
+    console.log(
+      `CPU per published event (streaming and 3 s after): api ${((apiCpu * 1000) / published).toFixed(0)} µs, raw ws ${((rawCpu * 1000) / published).toFixed(0)} µs (${(apiCpu / Math.max(rawCpu, 1)).toFixed(1)}×)`,
+    );
     console.log(`executions per delivered event: ${(executions / Math.max(events, 1)).toFixed(2)} (${executions} for ${events})`);
     const withinRatio = ratio <= BUDGET.ratio;
     const withinMemory = heapPerSubscriber <= BUDGET.bytesPerSubscriber;
@@ -280,6 +289,12 @@ function startRawServer(): Promise<{ port: number; pid: number; stop(): void }> 
     });
     child.once('exit', (code) => reject(new Error(`the raw ws server exited with ${code}`)));
   });
+}
+
+/** User and system CPU milliseconds a process used so far, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process, from /proc. */

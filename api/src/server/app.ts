@@ -10,10 +10,10 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
-import { GraphQLError, specifiedRules, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, specifiedRules, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { Redis } from 'ioredis';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
@@ -43,7 +43,7 @@ import { createErrorFormatter } from './errors.js';
 import { LIMITS, validationRules } from './limits.js';
 import { crossSiteGuard } from './rest.js';
 import { createSchema } from './schema.js';
-import { documentCache, subscribeOncePerDistinct, subscriptionStats } from './subscriptions.js';
+import { deliverTo, documentCache, subscribeOncePerDistinct, subscriptionStats } from './subscriptions.js';
 import { serveWebApp } from './web.js';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
@@ -87,18 +87,21 @@ export async function createApp(config: Config) {
   const subscriptionDocument = documentCache(schema, [...specifiedRules, ...validationRules]);
   const formatAll = (errors: readonly GraphQLError[]) =>
     errors.map((error) => formatError(error.toJSON(), error) as GraphQLFormattedError);
-  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
+  const formatResult = (result: ExecutionResult) =>
+    result.errors ? { ...result, errors: formatAll(result.errors as GraphQLError[]) } : result;
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
     {
       schema,
-      context: (ctx) => socketContext(deps, ctx.extra.request) as unknown as Record<string, unknown>,
+      // Subscriptions write their results to the socket themselves (subscribeOncePerDistinct).
+      context: async (ctx, id) =>
+        deliverTo(await socketContext(deps, ctx.extra.request), ctx.extra.socket, id) as unknown as Record<string, unknown>,
       onSubscribe: (_ctx, _id, payload) => {
         const document = subscriptionDocument(payload.query);
         if (!('kind' in document)) return document;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      subscribe: subscribeOncePerDistinct,
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: formatAll(result.errors as GraphQLError[]) } : result,
+      subscribe: (args) => subscribeOncePerDistinct(args, formatResult),
+      onNext: (_ctx, _id, _payload, _args, result) => formatResult(result as ExecutionResult),
       // Errors without an original error are the document's validation errors, as Apollo codes them on HTTP.
       onError: (_ctx, _id, _payload, errors) =>
         formatAll(

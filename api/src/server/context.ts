@@ -53,9 +53,24 @@ export async function socketContext(deps: AppDeps, request: IncomingMessage): Pr
   };
 }
 
-/** The same viewer and request, with an identity map of its own: one subscription event's execution. */
+/**
+ * The same viewer and request, with an identity map of its own, made when first used: one
+ * subscription event's execution (one that reads only what another execution of the event
+ * loaded makes none). Forked from the root manager, never from whatever transaction a
+ * publisher in this process may be running.
+ */
 export function executionContext(ctx: Context): Context {
-  return { deps: ctx.deps, viewer: ctx.viewer, sessionId: ctx.sessionId, ip: ctx.ip, em: ctx.deps.orm.em.fork() };
+  let em: EntityManager | undefined;
+  const { deps } = ctx;
+  return {
+    deps,
+    viewer: ctx.viewer,
+    sessionId: ctx.sessionId,
+    ip: ctx.ip,
+    get em() {
+      return (em ??= deps.orm.em.fork({ disableContextResolution: true }));
+    },
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
+import { notFound } from '../../shared/errors.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
-import { loadOncePerEvent } from '../../server/subscriptions.js';
+import { findForEvent, loadOncePerEvent } from '../../server/subscriptions.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
@@ -115,9 +116,11 @@ export class MessageResolver {
       ),
   })
   messageAdded(@conversationArg() _conversationId: string, @Root() event: { messageId: string }, @Ctx() ctx: Context) {
-    return loadOncePerEvent(event, 'message', () =>
-      ctx.em.findOneOrFail(Message, event.messageId, { populate: ['sender'], strategy: 'joined' }),
-    );
+    return loadOncePerEvent(event, 'message', async () => {
+      const message = await findForEvent(ctx.em, Message, event.messageId, ['sender']);
+      if (!message) throw notFound('Message not found');
+      return message;
+    });
   }
 
   @Subscription(() => MessagesRead, {

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startPeerOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { subscriptionStats } from '../../server/subscriptions.js';
@@ -21,6 +23,12 @@ const START = `mutation($userId: ID!) { startConversation(userId: $userId) { id 
 const SEND = `mutation($id: ID!, $content: String!) { sendMessage(conversationId: $id, content: $content) { id content senderId isRead } }`;
 const MESSAGE_ADDED = (id: string) => `subscription { messageAdded(conversationId: "${id}") { id content senderId sender { firstName } } }`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 250)); // subscriptions reach Redis
+const until = async (done: () => boolean) => {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > 10_000) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
 
 
 async function pair() {
@@ -82,6 +90,31 @@ describe('direct messages', () => {
     expect(subscriptionStats.events - before.events).toBe(3); // three sockets got it
     expect(subscriptionStats.executions - before.executions).toBe(2); // Bello's two tabs shared one
     await Promise.all(tabs.map((tab) => tab.closeSockets()));
+  });
+
+  it('writes graphql-ws frames byte for byte, and nothing for an operation the client completed', async () => {
+    const { ada, bello, conversationId } = await pair();
+    const socket = new WebSocket(app.baseUrl.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws', {
+      headers: { cookie: bello.client.cookie },
+    });
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(String(data)));
+    await once(socket, 'open');
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await until(() => frames.length === 1);
+    expect(JSON.parse(frames.shift()!)).toEqual({ type: 'connection_ack' });
+    const query = `subscription($id: ID!) { messageAdded(conversationId: $id) { id content senderId } }`;
+    for (const id of ['kept "1"', 'completed']) socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables: { id: conversationId } } }));
+    await settle();
+    socket.send(JSON.stringify({ id: 'completed', type: 'complete' }));
+    await settle();
+
+    const sent = await ada.client.gql(SEND, { id: conversationId, content: 'Collation starts at 6' });
+    await until(() => frames.length === 1);
+    await settle();
+    const payload = { data: { messageAdded: { id: sent.data.sendMessage.id, content: 'Collation starts at 6', senderId: ada.user.id } } };
+    expect(frames).toEqual([JSON.stringify({ id: 'kept "1"', type: 'next', payload })]);
+    socket.close();
   });
 
   it("lets go of the conversation's Redis channel as soon as the last subscriber leaves", async () => {
