@@ -67,7 +67,7 @@ describe('app shell', () => {
 
   it('signs this tab out when the session ends in another tab', async () => {
     const { subscriptionEvents, endServerSession } = renderApp('/', { viewer: ada });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Obi' })).toBeVisible();
 
     endServerSession();
 

@@ -54,6 +54,10 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n": typeof types.OnboardingFieldsFragmentDoc,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n": typeof types.OnboardingDocument,
+    "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields\n    }\n  }\n": typeof types.HideQuickStartDocument,
     "\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      location {\n        ...ElectoralLocationNames\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      followingCount\n      canSeeProfile\n    }\n  }\n": typeof types.ConnectionsOwnerDocument,
@@ -156,6 +160,10 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n": types.OnboardingFieldsFragmentDoc,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n": types.OnboardingDocument,
+    "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields\n    }\n  }\n": types.HideQuickStartDocument,
     "\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      location {\n        ...ElectoralLocationNames\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields\n      followingCount\n      canSeeProfile\n    }\n  }\n": types.ConnectionsOwnerDocument,
@@ -392,6 +400,22 @@ export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n"): (typeof documents)["\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields\n    }\n  }\n"): (typeof documents)["\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

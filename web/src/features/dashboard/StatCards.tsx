@@ -9,7 +9,7 @@ function StatCard({ label, value, detail, icon }: { label: string; value: ReactN
     <Stack as="section" aria-label={label} gap="1" bg="bg" borderWidth="1px" rounded="xl" p={{ base: '3', md: '4' }} minW="0">
       <HStack gap="2" color="fg.muted">
         <Icon as={icon} boxSize="4" color="brand.fg" />
-        <Text fontSize="xs" fontWeight="medium" textTransform="uppercase" letterSpacing="wide" truncate>
+        <Text fontSize="xs" fontWeight="medium" lineClamp={1}>
           {label}
         </Text>
       </HStack>

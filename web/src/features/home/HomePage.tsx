@@ -8,9 +8,9 @@ import { FloatingCreateButton } from './FloatingCreateButton';
 import { HomeFeedTab } from './HomeFeedTab';
 import { HomeTabs } from './HomeTabs';
 import { JoinCard } from './JoinCard';
+import { LeftSidebar } from '../onboarding/LeftSidebar';
 import { RightSidebar } from './RightSidebar';
 import { FEED_TABS, HOME_TABS, parseTab, type HomeTab } from './tabs';
-import { WelcomeCard } from './WelcomeCard';
 
 const BLOWING = HOME_TABS.find((t) => t.value === 'blowing')!;
 
@@ -35,7 +35,7 @@ export default function HomePage() {
         gap={{ base: '5', lg: '8', xl: '6' }}
         alignItems="start"
       >
-        <GridItem>{viewer ? <WelcomeCard viewer={viewer} /> : <JoinCard />}</GridItem>
+        <GridItem>{viewer ? <LeftSidebar viewer={viewer} /> : <JoinCard />}</GridItem>
         <GridItem gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2', xl: '1' }}>
           {loading ? (
             <PageSpinner />

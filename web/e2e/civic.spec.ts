@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setupHeaders } from './support';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/.screens/${test.info().project.name}-civic-${name}.png`, fullPage: true });
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Picks from a searchable list the way a person does: tap, type part of the name, tap the match. */
+async function pick(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: label, exact: true });
+  await expect(input).toBeEnabled();
+  await input.click();
+  await input.pressSequentially(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a new member is welcomed, finishes Quick Start, takes a quiz round and sees points, level and streak move', async ({ page }) => {
+  const email = `amaka.${Date.now()}.${test.info().project.name}@example.ng`;
+  const register = await page.request.post('/api/auth/register', {
+    data: { email, password: 'ward-05-votes', firstName: 'Amaka', lastName: 'Nwosu' },
+    headers: setupHeaders(),
+  });
+  expect(register.status()).toBe(200);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('ward-05-votes');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // The five-step welcome, about a second after sign-in.
+  const welcome = page.getByRole('dialog');
+  await expect(welcome).toContainText('1 of 5');
+  await expect(welcome.getByRole('heading', { name: 'Welcome to Civic Network' })).toBeVisible();
+  await shot(page, 'onboarding');
+  for (const step of [2, 3, 4, 5]) {
+    await welcome.getByRole('button', { name: 'Next' }).click();
+    await expect(welcome).toContainText(`${step} of 5`);
+  }
+  await welcome.getByRole('button', { name: 'Back' }).click();
+  await expect(welcome).toContainText('4 of 5');
+  await welcome.getByRole('button', { name: 'Next' }).click();
+  await welcome.getByRole('button', { name: 'Get Started' }).click();
+  await expect(welcome).toBeHidden();
+
+  // The dashboard before anything: the empty state.
+  await page.goto('/dashboard');
+  await expect(card(page, 'Total Points')).toContainText('0');
+  await expect(card(page, 'Level')).toContainText('New Civic Member');
+  await expect(card(page, 'Current Streak')).toContainText('0 days');
+  await expect(page.getByText('No activity yet.', { exact: false })).toBeVisible();
+
+  // Quick Start: location and bio in settings, then a first post.
+  await page.goto('/');
+  const quickStart = card(page, 'Quick Start');
+  await expect(quickStart).toContainText('0 of 3 done');
+  await quickStart.getByRole('link', { name: 'Set your location' }).click();
+  await page.getByLabel('Bio').fill('Teacher in Mushin. I vote at Ilupeju.');
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Lagos' });
+  await expect(page.getByRole('option', { name: 'Mushin' })).toBeAttached();
+  await page.getByLabel('LGA', { exact: true }).selectOption({ label: 'Mushin' });
+  await pick(page, 'Ward', 'ilupe', 'Ilupeju');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+
+  await page.goto('/');
+  await expect(quickStart).toContainText('2 of 3 done');
+  await page.getByRole('button', { name: 'What’s happening in your area?' }).click();
+  await page.getByRole('textbox', { name: 'Post text' }).fill('Is the Ilupeju health centre open on Saturdays?');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'Post by Amaka Nwosu' }).first()).toContainText('Ilupeju health centre');
+  await page.reload();
+  await expect(quickStart).toContainText('3 of 3 done');
+  await shot(page, 'quick-start-done');
+  await quickStart.getByRole('button', { name: 'Complete' }).click();
+  await expect(quickStart).toBeHidden();
+
+  // A quiz round: the server checks each answer and says why.
+  await page.goto('/quiz');
+  await page.getByRole('button', { name: 'Start Government Structure' }).click();
+  for (let round = 0; round < 3; round++) {
+    const options = page.getByRole('radio');
+    await expect(options).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+    await options.first().click();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^(Correct|Incorrect)/ })).toContainText('Source:');
+    if (round === 0) await shot(page, 'quiz-answered');
+    await page.getByRole('button', { name: 'Next Question' }).click();
+  }
+  await page.getByRole('button', { name: 'Back to Categories' }).click();
+  const performance = card(page, 'Your performance');
+  await expect(performance).toContainText('Correct answers');
+
+  // The dashboard moved: points from the post, the ward, the day (and any right answers), level 1, a one-day streak.
+  await page.goto('/dashboard');
+  await expect(card(page, 'Level')).toContainText('New Citizen');
+  await expect(card(page, 'Current Streak')).toContainText('1 day');
+  const points = Number((await card(page, 'Total Points').innerText()).replace(/\D/g, ''));
+  // post 10 + first-post 10 + ward 20 + know-your-ward 10 + daily 5 = 55, plus 10–30 a right answer and 10 for the first.
+  expect(points).toBeGreaterThanOrEqual(55);
+  await expect(card(page, 'Local Opportunities')).toContainText('Ilupeju ward, Mushin');
+  await expect(card(page, 'Achievements')).toContainText('First Post');
+  await expect(card(page, 'Recent Activity')).toContainText('Wrote a post');
+  await shot(page, 'dashboard');
+
+  // The welcome is not offered again, even after a reload.
+  await page.reload();
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

@@ -1,0 +1,85 @@
+import { Box, Button, Card, CloseButton, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { createIcon } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OnboardingFieldsFragment } from '../../gql/graphql';
+import { HideQuickStartMutation, OnboardingQuery } from './documents';
+
+const CheckIcon = createIcon({
+  displayName: 'CheckIcon',
+  path: <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M20 6L9 17l-5-5" />,
+});
+
+const STEP_LINKS: Record<string, string> = {
+  location: '/profile/settings',
+  profile: '/profile/settings',
+  post: '/?tab=blowing',
+};
+
+/** SPEC §4: three steps; hidden once dismissed or completed; Complete appears when all three are done. */
+export function QuickStart({ state }: { state: OnboardingFieldsFragment }) {
+  const [hide, { loading }] = useMutation(HideQuickStartMutation, {
+    // The state has no id to normalise by: put the answer where the sidebar reads it.
+    update: (cache, { data }) => data && cache.writeQuery({ query: OnboardingQuery, data: { onboarding: data.hideQuickStart } }),
+  });
+  if (state.quickStartHidden) return null;
+  const steps = state.quickStartSteps;
+  const done = steps.filter((s) => s.done).length;
+  const allDone = done === steps.length;
+  return (
+    <Card.Root as="section" aria-labelledby="quick-start-heading" rounded="2xl">
+      <Card.Body gap="3" p="4">
+        <HStack justify="space-between" align="start">
+          <Stack gap="0">
+            <Heading as="h2" id="quick-start-heading" size="md">
+              Quick Start
+            </Heading>
+            <Text fontSize="xs" color="fg.muted">
+              {done} of {steps.length} done
+            </Text>
+          </Stack>
+          <CloseButton size="xs" aria-label="Dismiss Quick Start" onClick={() => void hide()} disabled={loading} />
+        </HStack>
+        <Stack as="ol" listStyleType="none" gap="2.5">
+          {steps.map((step) => (
+            <HStack as="li" key={step.id} align="start" gap="2.5" aria-label={`${step.title}${step.done ? ' (done)' : ''}`}>
+              <Box
+                flexShrink={0}
+                boxSize="5"
+                mt="0.5"
+                rounded="full"
+                borderWidth="2px"
+                borderColor={step.done ? 'brand.solid' : 'border.emphasized'}
+                bg={step.done ? 'brand.solid' : undefined}
+                color="brand.contrast"
+                display="grid"
+                placeItems="center"
+              >
+                {step.done && <Icon as={CheckIcon} boxSize="3" />}
+              </Box>
+              <Stack gap="0" minW="0">
+                {step.done ? (
+                  <Text fontSize="sm" fontWeight="medium" textDecoration="line-through" color="fg.muted">
+                    {step.title}
+                  </Text>
+                ) : (
+                  <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg">
+                    <RouterLink to={STEP_LINKS[step.id] ?? '/'}>{step.title}</RouterLink>
+                  </Link>
+                )}
+                <Text fontSize="xs" color="fg.muted">
+                  {step.description}
+                </Text>
+              </Stack>
+            </HStack>
+          ))}
+        </Stack>
+        {allDone && (
+          <Button colorPalette="brand" size="sm" onClick={() => void hide()} loading={loading}>
+            Complete
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
