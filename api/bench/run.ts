@@ -1,12 +1,13 @@
 import 'reflect-metadata';
 import { feedsBench } from './feeds.bench.js';
 import { geoBench } from './geo.bench.js';
+import { moneyBench } from './money.bench.js';
 import { peopleBench } from './people.bench.js';
 import { resultsBench } from './results.bench.js';
 import { realtimeBench } from './realtime.bench.js';
 
 /** `pnpm bench [suite…]`: every suite by default. Prints a table per suite; exits 1 when a budget is missed. */
-const suites: Record<string, () => Promise<boolean>> = { geo: geoBench, feeds: feedsBench, people: peopleBench, realtime: realtimeBench, results: resultsBench };
+const suites: Record<string, () => Promise<boolean>> = { geo: geoBench, feeds: feedsBench, people: peopleBench, realtime: realtimeBench, results: resultsBench, money: moneyBench };
 
 const chosen = process.argv.slice(2).filter((arg) => arg !== '--');
 const unknown = chosen.filter((name) => !suites[name]);

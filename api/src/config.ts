@@ -36,6 +36,12 @@ const envSchema = z.object({
   NEWS_FEEDS: z.string().default(''),
   NEWS_REFRESH_MINUTES: z.coerce.number().min(0).max(24 * 60).default(15),
   NEWS_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false', '']).default(''),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -62,6 +68,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = (['DATABASE_URL', 'SMTP_URL'] as const).filter((key) => !e[key]);
     if (missing.length) throw new Error(`Missing configuration in production: ${missing.join(', ')}`);
   }
+  // Without a Paystack key the wallet runs on a sandbox provider (no real money): always in
+  // development and tests, in production only when asked for by name.
+  const paymentsMode = e.PAYSTACK_SECRET_KEY ? 'paystack' : !isProduction || e.PAYMENTS_SANDBOX === 'true' ? 'sandbox' : 'off';
   const linkPreviewAllowedRanges = e.LINK_PREVIEW_ALLOW_PRIVATE_RANGES.split(',').map((r) => r.trim()).filter(Boolean);
   // Lets the tests' fake site on a loopback address be previewed; never anywhere else.
   if (linkPreviewAllowedRanges.length && e.NODE_ENV !== 'test') {
@@ -98,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       feeds: parseNewsFeeds(e.NEWS_FEEDS),
       refreshMs: Math.round(e.NEWS_REFRESH_MINUTES * 60_000),
       fetchTimeoutMs: e.NEWS_FETCH_TIMEOUT_MS,
+    },
+    payments: {
+      mode: paymentsMode as 'paystack' | 'sandbox' | 'off',
+      paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+      paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''),
     },
   };
 }

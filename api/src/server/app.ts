@@ -33,6 +33,8 @@ import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
 import { peopleRest } from '../modules/user/people.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
 import { voterDataRest } from '../modules/voter-data/voter-data.rest.js';
+import { paystackWebhookRoute, walletRest } from '../modules/wallet/wallet.rest.js';
+import { startWalletJobs } from '../modules/wallet/wallet.service.js';
 import type { AppDeps, Context } from '../shared/context.js';
 import { createLogger } from '../shared/logger.js';
 import { createDevOutbox, createSmtpMailer } from '../shared/mailer.js';
@@ -151,6 +153,7 @@ export async function createApp(config: Config) {
     if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.(); // only when node runs with --expose-gc
     res.json({ sockets: wsServer.clients.size, subscriptions: subscriptionStats, memory: process.memoryUsage() });
   });
+  app.use('/api', paystackWebhookRoute(deps)); // before the JSON parser: the signature covers the raw body
   app.use(
     '/api',
     express.json({ limit: LIMITS.maxBodyBytes }),
@@ -171,6 +174,7 @@ export async function createApp(config: Config) {
     quizRest(deps),
     onboardingRest(deps),
     eventRest(deps),
+    walletRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
@@ -189,6 +193,7 @@ export async function createApp(config: Config) {
     res.status(status).json({ message: status === 413 ? 'Request too large' : status === 500 ? 'Something went wrong on our side' : 'Invalid request body' });
   };
   app.use(badBody);
+  const walletJobs = startWalletJobs(deps);
 
   const stopNews = startNewsSchedule(deps);
 
@@ -203,6 +208,7 @@ export async function createApp(config: Config) {
     },
     async close() {
       await stopNews();
+      walletJobs.stop();
       await apollo.stop(); // drains HTTP and WebSocket connections
       await pubsub.close();
       await redis?.quit();

@@ -22,6 +22,7 @@ import { TopicResolver } from '../modules/topic/topic.resolver.js';
 import { guardPrivateUserFields } from '../modules/user/user.privacy.js';
 import { PeopleResolver } from '../modules/user/people.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
+import { PostPromotionResolver, WalletResolver } from '../modules/wallet/wallet.resolver.js';
 import type { PubSub } from '../shared/pubsub.js';
 
 export const resolvers = [
@@ -46,6 +47,8 @@ export const resolvers = [
   QuizResolver,
   OnboardingResolver,
   EventResolver,
+  WalletResolver,
+  PostPromotionResolver,
 ] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */

@@ -18,3 +18,5 @@ export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage')
 export const NewsPage = lazy(() => import('../features/news/NewsPage'));
 export const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 export const QuizPage = lazy(() => import('../features/quiz/QuizPage'));
+export const WalletCheckoutPage = lazy(() => import('../features/wallet/CheckoutPage'));
+export const WalletReturnPage = lazy(() => import('../features/wallet/ReturnPage'));

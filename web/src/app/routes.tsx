@@ -16,6 +16,8 @@ import {
   SettingsPage,
   TermsOfServicePage,
   VoterDataPage,
+  WalletCheckoutPage,
+  WalletReturnPage,
   WardMapPage,
 } from './pages';
 import { RequireViewer } from './RequireViewer';
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
         element: <RequireViewer />,
         children: [
           { path: '/profile/settings', element: <SettingsPage /> },
+          { path: '/wallet/checkout', element: <WalletCheckoutPage /> },
+          { path: '/wallet/return', element: <WalletReturnPage /> },
           { path: '/profile', element: <ProfilePage /> },
           { path: '/profile/:userId', element: <ProfilePage /> },
           { path: '/profile/:userId/connections', element: <ConnectionsPage /> },

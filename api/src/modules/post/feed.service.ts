@@ -5,6 +5,7 @@ import { readRows } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Lga, State, Ward } from '../geo/geo.types.js';
+import { withPromotedPost } from '../wallet/promotion.service.js';
 import { Post } from './post.entity.js';
 import { loadPostViews } from './post.views.js';
 
@@ -120,11 +121,13 @@ export class FeedService {
     );
     const page = rows.slice(0, args.first);
     const byId = new Map((await loadPostViews(this.ctx.em, page.map((r) => String(r.id)))).map((post) => [post.id, post]));
-    const posts = page.map((row) => ({ cursor: encodeCursor(row.sort_key, row.id), post: byId.get(String(row.id))! }));
+    const organic = page.map((row) => ({ cursor: encodeCursor(row.sort_key, row.id), post: byId.get(String(row.id))! }));
+    // A promoted post for the viewer, if one is running for them (its impression is charged).
+    const { posts } = args.kind === FeedKind.AUTHOR ? { posts: organic } : await withPromotedPost(this.ctx, { posts: organic });
     return {
       posts,
       hasNextPage: rows.length > args.first,
-      endCursor: posts.at(-1)?.cursor ?? null,
+      endCursor: organic.at(-1)?.cursor ?? null,
       place,
       needsLocation: false,
     };

@@ -5,6 +5,7 @@ import type { ProfileQuery } from '../../gql/graphql';
 import { BlockIcon, MapPinIcon, MoreIcon } from '../posts/icons';
 import { formatCount } from '../posts/format';
 import { MessageButton } from '../messages/MessageButton';
+import { DonateButton } from '../wallet/DonateButton';
 import { MEMBERSHIP_LABELS } from '../profile/profileForm';
 import { FollowButton } from './FollowButton';
 import { monthYear } from './format';
@@ -101,6 +102,7 @@ export function ProfileHeader({ profile, isOwner, onEdit, onBlock }: ProfileHead
               <>
                 <FollowButton person={profile} />
                 <MessageButton userId={profile.id} name={profile.displayName} />
+                <DonateButton userId={profile.id} name={profile.displayName} />
                 <ProfileMenu name={profile.displayName} onBlock={onBlock} />
               </>
             )}

@@ -91,6 +91,6 @@ describe('post card', () => {
     renderApp('/?tab=ward', { viewer: ada });
 
     await user.click(within(await screen.findByRole('article', { name: 'Post by Ada Obi' })).getByRole('button', { name: 'Post options' }));
-    await waitFor(() => expect(menuItems()).toEqual(['Edit', 'Delete']));
+    await waitFor(() => expect(menuItems()).toEqual(['Edit', 'Promote Post', 'Delete']));
   });
 });

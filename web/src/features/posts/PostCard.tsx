@@ -1,4 +1,4 @@
-import { Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -150,10 +150,17 @@ export function PostCard({ post, variant = 'feed', showMenu = true, onDeleted, o
     </Text>
   );
 
+  const label = post.isPromoted ? (
+    <>
+      {repostLabel}
+      <Badge size="sm" colorPalette="orange" variant="subtle" flexShrink={0}>Promoted</Badge>
+    </>
+  ) : repostLabel;
+
   return (
     <Card.Root ref={viewRef} as="article" aria-label={`Post by ${post.author.displayName}`} rounded="xl">
       <Card.Body gap="3" p={{ base: '3.5', md: '4' }}>
-        <PostHeader post={post} label={repostLabel} menu={menu} />
+        <PostHeader post={post} label={label} menu={menu} />
         <PostContent post={post} variant={variant} />
         {post.isRepost && <EmbeddedPost post={shownOriginal(post)} variant={variant} />}
         <PostActions

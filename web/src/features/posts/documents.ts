@@ -28,6 +28,7 @@ export const PostCardFields = graphql(`
     isRepost
     repostComment
     isBoostedToBlowing
+    isPromoted
     createdAt
     shareUrl
     author {

@@ -27,6 +27,7 @@ export function makePost(overrides: Partial<PostCardFieldsFragment> = {}): PostC
     isRepost: false,
     repostComment: null,
     isBoostedToBlowing: false,
+    isPromoted: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     shareUrl: `https://civic.example.ng/post/${id}`,
     author: { __typename: 'User', id: 'u2', displayName: 'Bola Ade', handle: 'bola', avatarUrl: '/avatars/u2.png', isFollowing: true },

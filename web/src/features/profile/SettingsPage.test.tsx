@@ -9,6 +9,7 @@ import { typeInto } from '../../test/typeInto';
 import { serveGeography } from '../geo/geo.fixtures';
 import { makePerson } from '../people/people.fixtures';
 import { UnblockUserMutation } from '../people/documents';
+import { serveWallet } from '../wallet/wallet.fixtures';
 import {
   AcceptFollowRequestMutation,
   BlockedMembersQuery,
@@ -45,6 +46,7 @@ const noBlocks = { __typename: 'BlockedMemberConnection' as const, edges: [], pa
 
 function serveProfile(overrides: Partial<ProfileSettingsFieldsFragment> = {}) {
   serveGeography();
+  serveWallet();
   server.use(
     graphql.query(BlockedMembersQuery, () => HttpResponse.json({ data: { blockedMembers: noBlocks } })),
     graphql.query(ProfileSettingsQuery, () =>

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { SectionCard } from '../../components/SectionCard';
 import type { ProfileSettingsFieldsFragment, ProfileSettingsQuery as ProfileSettingsData } from '../../gql/graphql';
 import { LocationPicker } from '../geo/LocationPicker';
+import { WalletSection } from '../wallet/WalletSection';
 import { AccountPanel } from './AccountPanel';
 import { BlockedMembers } from './BlockedMembers';
 import { ProfileSettingsQuery } from './documents';
@@ -148,6 +149,7 @@ function SettingsForm({ initial, parties }: SettingsFormProps) {
             </Button>
           </Stack>
         </form>
+        <WalletSection />
         {saved.isPrivateProfile && <FollowRequests />}
         <BlockedMembers />
         <AccountPanel profile={saved} />

@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/toast';
 import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
@@ -13,7 +13,9 @@ import { EditPostDialog } from './EditPostDialog';
 import { ReportPostDialog } from './ReportPostDialog';
 import { RepostDialog } from './RepostDialog';
 
-type Action = 'edit' | 'delete' | 'repost' | 'report' | 'block' | 'admin-delete' | 'boost';
+const PromotePostDialog = lazy(() => import('../../wallet/PromotePostDialog'));
+
+type Action = 'edit' | 'promote' | 'delete' | 'repost' | 'report' | 'block' | 'admin-delete' | 'boost';
 
 interface MenuAction {
   value: Action;
@@ -27,6 +29,8 @@ function actionsFor(post: PostCardFieldsFragment, viewerId: string, isAdmin: boo
   const actions: (MenuAction | false)[] = [
     // A repost's text is its comment, which editPost does not change: reposts are deleted, not edited.
     own && !post.isRepost && { value: 'edit', label: 'Edit', icon: EditIcon },
+    // SPEC §6: members promote their own posts (a repost promotes someone else's words: not offered).
+    own && !post.isRepost && !post.isPromoted && { value: 'promote', label: 'Promote Post', icon: BoostIcon },
     own && { value: 'delete', label: 'Delete', icon: TrashIcon, danger: true },
     // SPEC §6: members repost the posts of people they follow (a repost shares its original).
     !own && post.author.isFollowing && (!post.isRepost || Boolean(shownOriginal(post))) && { value: 'repost', label: 'Repost', icon: RepostIcon },
@@ -89,6 +93,11 @@ export default function PostMenu({ post, onDeleted }: PostMenuProps) {
         </Portal>
       </Menu.Root>
       {dialog === 'edit' && <EditPostDialog post={post} onClose={close} />}
+      {dialog === 'promote' && (
+        <Suspense fallback={null}>
+          <PromotePostDialog postId={post.id} onClose={close} />
+        </Suspense>
+      )}
       {dialog === 'repost' && <RepostDialog post={post} onClose={close} />}
       {dialog === 'report' && <ReportPostDialog post={post} onClose={close} />}
       {dialog === 'block' && <BlockAuthorDialog author={post.author} onClose={close} onBlocked={closeGone} />}

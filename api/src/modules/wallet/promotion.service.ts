@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import { requireViewer } from '../../shared/auth.js';
+import type { AppDeps, Context } from '../../shared/context.js';
+import { appError, badInput, notFound } from '../../shared/errors.js';
+import { requestScoped } from '../../shared/request-scoped.js';
+import { sqlArray } from '../../shared/sql.js';
+import { parseInput } from '../../shared/validation.js';
+import { GeoService } from '../geo/geo.service.js';
+import { Post } from '../post/post.entity.js';
+import { loadPostViews } from '../post/post.views.js';
+import { MembershipType } from '../user/user.entity.js';
+import { insufficientFunds, isOverdraft, Ledger } from './ledger.js';
+
+/** SPEC §3, §5 and §9. */
+export const PROMOTION = {
+  minBudget: 5_000,
+  defaultBudget: 10_000,
+  maxBudget: 100_000_000,
+  durations: [1, 3, 7, 14, 30] as const,
+  defaultDuration: 7,
+  costPerImpression: 50,
+  types: ['political', 'governmental', 'civic'] as const,
+  audiences: ['blowing', 'membership', 'party', 'location'] as const,
+  parties: ['APC', 'PDP', 'LP', 'NNPP', 'SDP', 'APGA'] as const,
+};
+const DAY_MS = 86_400_000;
+const PROMOTE_RULE = { points: 20, durationSeconds: 3600, message: 'Too many promotions. Please try again later.' };
+
+export type PromotionRow = {
+  id: string;
+  post_id: string | null;
+  user_id: string;
+  promotion_type: (typeof PROMOTION.types)[number];
+  budget: string | number;
+  spent: string | number;
+  escrow_balance: string | number;
+  refunded: string | number;
+  status: 'active' | 'completed';
+  audience_type: (typeof PROMOTION.audiences)[number];
+  target_audience: TargetAudience;
+  impressions: number;
+  clicks: number;
+  cost_per_impression: string | number;
+  start_date: Date;
+  end_date: Date;
+  created_at: Date;
+};
+export type TargetAudience = {
+  type: (typeof PROMOTION.audiences)[number];
+  membershipTypes: string[];
+  partyAffiliations: string[];
+  location: { states: string[]; lgas: string[]; wards: string[] };
+};
+
+const codes = (pattern: RegExp, what: string) =>
+  z
+    .array(z.string().trim().regex(pattern, `That is not a ${what} code`))
+    .max(50, `At most 50 ${what}s`)
+    .default([])
+    .transform((list) => [...new Set(list)]);
+
+const audienceSchema = z
+  .object({
+    type: z.enum(PROMOTION.audiences, 'Choose who should see it'),
+    membershipTypes: z.array(z.enum(MembershipType, 'Unknown membership type')).max(10).default([]).transform((l) => [...new Set(l)]),
+    partyAffiliations: z.array(z.enum(PROMOTION.parties, 'Unknown party')).max(10).default([]).transform((l) => [...new Set(l)]),
+    location: z
+      .object({ states: codes(/^\d{2}$/, 'state'), lgas: codes(/^\d{2}\/\d{2}$/, 'LGA'), wards: codes(/^\d{2}\/\d{2}\/\d{2}$/, 'ward') })
+      .default({ states: [], lgas: [], wards: [] }),
+  })
+  .superRefine((audience, issue) => {
+    if (audience.type === 'membership' && !audience.membershipTypes.length) {
+      issue.addIssue({ code: 'custom', message: 'Choose at least one membership type', path: ['membershipTypes'] });
+    }
+    if (audience.type === 'party' && !audience.partyAffiliations.length) {
+      issue.addIssue({ code: 'custom', message: 'Choose at least one party', path: ['partyAffiliations'] });
+    }
+    const { states, lgas, wards } = audience.location;
+    if (audience.type === 'location') {
+      if (!states.length) issue.addIssue({ code: 'custom', message: 'Add at least one state for location targeting', path: ['location', 'states'] });
+      const inStates = (code: string) => states.includes(code.slice(0, 2));
+      if (![...lgas, ...wards].every(inStates)) {
+        issue.addIssue({ code: 'custom', message: 'LGAs and wards must be in the chosen states', path: ['location'] });
+      }
+      if (lgas.length && !wards.every((ward) => lgas.includes(ward.slice(0, 5)))) {
+        issue.addIssue({ code: 'custom', message: 'Wards must be in the chosen LGAs', path: ['location', 'wards'] });
+      }
+    }
+  });
+
+const promoteSchema = z.object({
+  postId: z.uuid('Post Not Found'),
+  promotionType: z.enum(PROMOTION.types, 'Choose a promotion type'),
+  budget: z
+    .number('Minimum promotion budget is ₦50.')
+    .int('Amounts are whole kobo')
+    .min(PROMOTION.minBudget, 'Minimum promotion budget is ₦50.')
+    .max(PROMOTION.maxBudget, 'At most ₦1,000,000 per promotion'),
+  durationDays: z
+    .number()
+    .int()
+    .refine((d) => (PROMOTION.durations as readonly number[]).includes(d), 'Choose 1, 3, 7, 14 or 30 days')
+    .nullish(),
+  endDate: z.coerce.date('Choose when the promotion ends').nullish(),
+  targetAudience: audienceSchema,
+  idempotencyKey: z.string().trim().min(8).max(100).nullish(),
+});
+
+/** Turns the first problem of the budget into the spec's 'Invalid Budget' toast. */
+const invalidBudget = (message: string) => appError('BAD_USER_INPUT', message, { field: 'budget', title: 'Invalid Budget' });
+
+export const estimatedReach = (budget: number, costPerImpression = PROMOTION.costPerImpression) => Math.floor(budget / costPerImpression);
+
+/**
+ * Promoted posts. Promoting moves the whole budget from the author's wallet into the
+ * promotion's escrow at once. Each time the post is shown to a matching member in a feed (once
+ * per member), the cost per impression moves from escrow to platform revenue. When the end date
+ * passes, the budget is spent, or the post goes away, what is left in escrow returns to the wallet.
+ */
+export class PromotionService {
+  constructor(private readonly ctx: Context) {}
+
+  async promote(input: unknown): Promise<PromotionRow> {
+    const viewer = requireViewer(this.ctx);
+    const raw = input as { budget?: unknown };
+    const budgetCheck = promoteSchema.shape.budget.safeParse(raw?.budget);
+    if (!budgetCheck.success) throw invalidBudget(budgetCheck.error.issues[0].message);
+    const data = parseInput(promoteSchema, input);
+    const post = await this.ctx.em.findOne(Post, { id: data.postId, isDeleted: false }, { populate: ['author'] });
+    if (!post || post.isModerated) throw notFound('Post Not Found');
+    if (post.author.id !== viewer.id) throw appError('FORBIDDEN', 'Only the author can promote this post');
+    await this.validatePlaces(data.targetAudience.location);
+
+    const start = new Date();
+    let end: Date;
+    if (data.durationDays) end = new Date(start.getTime() + data.durationDays * DAY_MS);
+    else if (data.endDate) end = data.endDate;
+    else end = new Date(start.getTime() + PROMOTION.defaultDuration * DAY_MS);
+    if (end.getTime() <= start.getTime() + 60_000) throw badInput('The end date must be in the future', 'endDate');
+    if (end.getTime() > start.getTime() + 31 * DAY_MS) throw badInput('A promotion lasts at most 30 days', 'endDate');
+
+    await this.ctx.deps.limits.consume('wallet:promote', PROMOTE_RULE, viewer.id);
+    const id = randomUUID();
+    const audience = data.targetAudience;
+    const args = { postId: post.id, promotionType: data.promotionType, budget: data.budget, durationDays: data.durationDays ?? null, audience };
+    try {
+      const outcome = await new Ledger(this.ctx.em).run(
+        {
+          kind: 'promotion_fund',
+          key: `${viewer.id}:${data.idempotencyKey ?? randomUUID()}`,
+          args,
+          userId: viewer.id,
+          promotionId: id,
+          memo: 'Promoted post',
+        },
+        async (tx) => {
+          const [row] = await tx.em.execute(
+            `insert into post_promotions (id, post_id, user_id, promotion_type, budget, audience_type, target_audience,
+               membership_types, parties, states, lgas, wards, cost_per_impression, start_date, end_date)
+             values (?, ?, ?, ?, ?, ?, ?, ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?, ?, ?) returning *`,
+            [
+              id,
+              post.id,
+              viewer.id,
+              data.promotionType,
+              data.budget,
+              audience.type,
+              JSON.stringify(audience),
+              sqlArray(audience.type === 'membership' ? audience.membershipTypes : []),
+              sqlArray(audience.type === 'party' ? audience.partyAffiliations : []),
+              sqlArray(audience.type === 'location' ? audience.location.states : []),
+              sqlArray(audience.type === 'location' ? audience.location.lgas : []),
+              sqlArray(audience.type === 'location' ? audience.location.wards : []),
+              PROMOTION.costPerImpression,
+              start,
+              end,
+            ],
+          );
+          await tx.post([
+            { account: 'wallet', userId: viewer.id, amount: -data.budget },
+            { account: 'promotion_escrow', promotionId: id, amount: data.budget },
+          ]);
+          return row as PromotionRow;
+        },
+        async (transactionId) => {
+          const [row] = await this.ctx.em.execute(
+            'select p.* from post_promotions p join ledger_transactions t on t.promotion_id = p.id where t.id = ?',
+            [transactionId],
+          );
+          return row as PromotionRow;
+        },
+      );
+      return (await findPromotion(this.ctx, outcome.result.id)) ?? outcome.result;
+    } catch (error) {
+      if (isOverdraft(error)) throw insufficientFunds('Please add funds to your wallet to promote this post.');
+      if (String((error as Error).message).includes('post_promotions_one_active_per_post')) {
+        throw badInput('This post is already being promoted', 'postId');
+      }
+      throw error;
+    }
+  }
+
+  private async validatePlaces(location: TargetAudience['location']) {
+    const all = [...location.states, ...location.lgas, ...location.wards];
+    if (!all.length) return;
+    const places = await new GeoService(this.ctx).places().loadMany(all);
+    const unknown = all.find((_, i) => !places[i] || places[i] instanceof Error);
+    if (unknown) throw badInput(`Unknown place ${unknown}`, 'targetAudience.location');
+  }
+
+  /** Whether each post has a running promotion (the 'Promoted' badge), batched per request. */
+  promotedLoader(): DataLoader<string, boolean> {
+    return requestScoped(this.ctx, 'wallet.promoted', () =>
+      new DataLoader<string, boolean>(async (ids) => {
+        const rows = await this.ctx.em.execute(
+          `select post_id from post_promotions where post_id = any(?::uuid[]) and status = 'active' and end_date > now()`,
+          [sqlArray(ids as string[])],
+        );
+        const promoted = new Set(rows.map((row) => String(row.post_id)));
+        return ids.map((id) => promoted.has(id));
+      }),
+    );
+  }
+
+  /** The latest promotion of each post, batched per request (its author reads the figures). */
+  latestLoader(): DataLoader<string, PromotionRow | null> {
+    return requestScoped(this.ctx, 'wallet.latestPromotion', () =>
+      new DataLoader<string, PromotionRow | null>(async (ids) => {
+        const rows = (await this.ctx.em.execute(
+          `select distinct on (post_id) * from post_promotions where post_id = any(?::uuid[]) order by post_id, created_at desc`,
+          [sqlArray(ids as string[])],
+        )) as PromotionRow[];
+        const byPost = new Map(rows.map((row) => [String(row.post_id), row]));
+        return ids.map((id) => byPost.get(id) ?? null);
+      }),
+    );
+  }
+}
+
+async function findPromotion(ctx: Context, id: string): Promise<PromotionRow | null> {
+  const [row] = await ctx.em.execute('select * from post_promotions where id = ?', [id]);
+  return (row as PromotionRow) ?? null;
+}
+
+class NotCharged extends Error {}
+
+/** Whether a member is in a promotion's audience, in SQL over `pp` (post_promotions) and `v` (the viewer's users row). */
+const AUDIENCE_MATCH = `(pp.audience_type = 'blowing'
+  or (pp.audience_type = 'membership' and v.membership_type = any(pp.membership_types))
+  or (pp.audience_type = 'party' and v.party_affiliation = any(pp.parties))
+  or (pp.audience_type = 'location' and v.state = any(pp.states)
+      and (cardinality(pp.lgas) = 0 or v.lga = any(pp.lgas))
+      and (cardinality(pp.wards) = 0 or v.ward = any(pp.wards))))`;
+
+type FeedPageLike = { posts: { cursor: string; post: Post }[] };
+
+/**
+ * A feed page with a promoted post in it: one running promotion whose audience includes the
+ * viewer, that the viewer hasn't been shown yet, by a visible author, not already on the page,
+ * goes third (or last), and its impression is charged. Visitors and empty pages get none.
+ */
+export async function withPromotedPost<P extends FeedPageLike>(ctx: Context, page: P): Promise<P> {
+  const viewer = ctx.viewer;
+  if (!viewer || !page.posts.length || ctx.deps.config.payments.mode === 'off') return page;
+  const onPage = page.posts.map(({ post }) => post.id);
+  const candidates = await ctx.em.execute(
+    `select pp.id, pp.post_id from post_promotions pp
+     join users v on v.id = ?
+     join posts p on p.id = pp.post_id
+     join users u on u.id = p.author_id
+     where pp.status = 'active' and pp.end_date > now() and pp.spent + pp.cost_per_impression <= pp.budget
+       and pp.user_id <> v.id and not (pp.post_id = any(?::uuid[]))
+       and not p.is_deleted and not p.is_moderated and u.deactivated_at is null and u.deleted_at is null
+       and (not u.is_private_profile or exists (select 1 from follows f where f.follower_id = v.id and f.following_id = u.id))
+       and not exists (select 1 from user_blocks b where (b.blocker_id = v.id and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = v.id))
+       and not exists (select 1 from promotion_impressions i where i.promotion_id = pp.id and i.viewer_id = v.id)
+       and ${AUDIENCE_MATCH}
+     order by pp.created_at limit 3`,
+    [viewer.id, sqlArray(onPage)],
+  );
+  for (const candidate of candidates) {
+    if (!(await chargeImpression(ctx.em, String(candidate.id), viewer.id))) continue;
+    const [post] = await loadPostViews(ctx.em, [String(candidate.post_id)]);
+    if (!post) return page;
+    const at = Math.min(2, page.posts.length);
+    const posts = [...page.posts];
+    posts.splice(at, 0, { cursor: page.posts[at - 1].cursor, post });
+    return { ...page, posts };
+  }
+  return page;
+}
+
+/** One impression, once per viewer: escrow → platform revenue at the cost per impression. False when nothing is left to spend. */
+export async function chargeImpression(em: Context['em'], promotionId: string, viewerId: string): Promise<boolean> {
+  let exhausted = false;
+  try {
+    await new Ledger(em).run(
+      { kind: 'promotion_impression', key: `impression:${promotionId}:${viewerId}`, args: { promotionId, viewerId }, promotionId },
+      async (tx) => {
+        const [row] = await tx.em.execute(
+          `update post_promotions set spent = spent + cost_per_impression, impressions = impressions + 1, updated_at = now()
+           where id = ? and status = 'active' and end_date > now() and spent + cost_per_impression <= budget
+           returning cost_per_impression, budget - spent < cost_per_impression as exhausted`,
+          [promotionId],
+        );
+        if (!row) throw new NotCharged();
+        exhausted = row.exhausted;
+        await tx.em.execute('insert into promotion_impressions (promotion_id, viewer_id) values (?, ?)', [promotionId, viewerId]);
+        const cost = Number(row.cost_per_impression);
+        await tx.post([
+          { account: 'promotion_escrow', promotionId, amount: -cost },
+          { account: 'platform_revenue', amount: cost },
+        ]);
+      },
+      async () => undefined,
+    );
+  } catch (error) {
+    if (error instanceof NotCharged) return false;
+    throw error;
+  }
+  if (exhausted) await settlePromotion(em, promotionId);
+  return true;
+}
+
+/** Ends a promotion once: what is left in its escrow returns to the author's wallet. */
+export async function settlePromotion(em: Context['em'], promotionId: string): Promise<void> {
+  try {
+    await new Ledger(em).run(
+      { kind: 'promotion_settle', key: `settle:${promotionId}`, args: { promotionId }, promotionId },
+      async (tx) => {
+        const [row] = await tx.em.execute(
+          `update post_promotions set status = 'completed', refunded = escrow_balance, updated_at = now()
+           where id = ? and status = 'active' returning user_id, escrow_balance`,
+          [promotionId],
+        );
+        if (!row) throw new NotCharged();
+        const rest = Number(row.escrow_balance);
+        await tx.post([
+          { account: 'promotion_escrow', promotionId, amount: -rest },
+          { account: 'wallet', userId: String(row.user_id), amount: rest },
+        ]);
+      },
+      async () => undefined,
+    );
+  } catch (error) {
+    if (!(error instanceof NotCharged)) throw error;
+  }
+}
+
+/** Promotions due to end: past their end date, out of budget, or their post gone. */
+export async function settleDuePromotions(deps: AppDeps): Promise<number> {
+  const em = deps.orm.em.fork();
+  const rows = await em.execute(
+    `select pp.id from post_promotions pp left join posts p on p.id = pp.post_id
+     where pp.status = 'active'
+       and (pp.end_date <= now() or pp.spent + pp.cost_per_impression > pp.budget or p.id is null or p.is_deleted)
+     order by pp.end_date limit 100`,
+  );
+  for (const row of rows) await settlePromotion(em, String(row.id));
+  return rows.length;
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { readApiError } from '../../apollo/errors';
+import { PageContainer } from '../../components/PageContainer';
+import { toast } from '../../components/toast';
+import { CompleteSandboxPaymentMutation } from './documents';
+
+/**
+ * The sandbox provider's checkout page (only without a Paystack key): stands in for Paystack's
+ * own page. Pay completes the charge and the provider's webhook credits it; then back to the app.
+ */
+export default function CheckoutPage() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference') ?? '';
+  const navigate = useNavigate();
+  const [complete, { loading }] = useMutation(CompleteSandboxPaymentMutation);
+  const finish = async (pay: boolean) => {
+    try {
+      await complete({ variables: { reference, pay } });
+      navigate(`/wallet/return?reference=${encodeURIComponent(reference)}`, { replace: true });
+    } catch (error) {
+      toast({ type: 'error', title: 'Payment Error', description: readApiError(error).message ?? 'Please try again.' });
+    }
+  };
+  return (
+    <PageContainer maxW="md">
+      <Card.Root rounded="2xl">
+        <Card.Body gap="4">
+          <HStack justify="space-between">
+            <Heading as="h1" size="lg">Checkout</Heading>
+            <Badge colorPalette="orange" size="lg">Sandbox</Badge>
+          </HStack>
+          <Text>
+            This is the sandbox payment page: no card is charged and no real money moves. With a Paystack key configured,
+            members pay on Paystack's page instead.
+          </Text>
+          <Text fontSize="sm" color="fg.muted">Reference {reference || '(missing)'}</Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+            <Button colorPalette="brand" onClick={() => void finish(true)} loading={loading} disabled={!reference}>
+              Pay (sandbox)
+            </Button>
+            <Button variant="outline" onClick={() => void finish(false)} disabled={loading || !reference}>
+              Cancel payment
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </PageContainer>
+  );
+}
