@@ -10,6 +10,7 @@ import { Conversation } from '../modules/message/conversation.entity.js';
 import { Message } from '../modules/message/message.entity.js';
 import { WardEvent } from '../modules/event/ward-event.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
+import { ModerationAction } from '../modules/moderation/moderation-action.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { Comment } from '../modules/post/comment.entity.js';
 import { Like } from '../modules/post/like.entity.js';
@@ -43,6 +44,7 @@ export const entities = [
   Topic,
   PostTopic,
   ContentReport,
+  ModerationAction,
   Conversation,
   Message,
   Notification,

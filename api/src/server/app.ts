@@ -27,6 +27,7 @@ import { messageRest } from '../modules/message/message.rest.js';
 import { eventRest } from '../modules/event/event.rest.js';
 import { newsRest } from '../modules/news/news.rest.js';
 import { startNewsSchedule } from '../modules/news/news.schedule.js';
+import { moderationRest } from '../modules/moderation/moderation.rest.js';
 import { notificationRest } from '../modules/notification/notification.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
@@ -175,6 +176,7 @@ export async function createApp(config: Config) {
     onboardingRest(deps),
     eventRest(deps),
     walletRest(deps),
+    moderationRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

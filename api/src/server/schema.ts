@@ -18,6 +18,7 @@ import { NotificationResolver } from '../modules/notification/notification.resol
 import { CommentResolver } from '../modules/post/comment.resolver.js';
 import { PostResolver } from '../modules/post/post.resolver.js';
 import { ReportResolver } from '../modules/report/report.resolver.js';
+import { ModerationActionResolver, ModerationResolver, MyReportResolver } from '../modules/moderation/moderation.resolver.js';
 import { TopicResolver } from '../modules/topic/topic.resolver.js';
 import { guardPrivateUserFields } from '../modules/user/user.privacy.js';
 import { PeopleResolver } from '../modules/user/people.resolver.js';
@@ -36,6 +37,9 @@ export const resolvers = [
   PostResolver,
   CommentResolver,
   ReportResolver,
+  ModerationResolver,
+  ModerationActionResolver,
+  MyReportResolver,
   BlockResolver,
   TopicResolver,
   ElectionResolver,

@@ -13,6 +13,7 @@ import { Migration20261122100000 } from './Migration20261122100000.js';
 import { Migration20261122200000 } from './Migration20261122200000.js';
 import { Migration20261122210000 } from './Migration20261122210000.js';
 import { Migration20261122250000 } from './Migration20261122250000.js';
+import { Migration20261122300000 } from './Migration20261122300000.js';
 
 /** Applied in this order at start; add each new migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122200000', class: Migration20261122200000 },
   { name: 'Migration20261122210000', class: Migration20261122210000 },
   { name: 'Migration20261122250000', class: Migration20261122250000 },
+  { name: 'Migration20261122300000', class: Migration20261122300000 },
 ];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import argon2 from 'argon2';
 import { z } from 'zod';
+import { BANNED_MESSAGE } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, unauthenticated } from '../../shared/errors.js';
 import type { LimitRule } from '../../shared/rate-limit.js';
@@ -12,7 +13,7 @@ import { PasswordResetToken } from './password-reset-token.entity.js';
 import { SessionService } from './session.service.js';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 passes, 1 lane. */
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const AUTH_LIMITS = {
@@ -109,6 +110,7 @@ export class AuthService {
       throw unauthenticated(INVALID_CREDENTIALS);
     }
     await this.limits.reset('login-account', AUTH_LIMITS.loginAccount, accountKey);
+    if (user.bannedAt) throw appError('FORBIDDEN', BANNED_MESSAGE, { banned: true });
     user.lastLoginAt = new Date();
     user.deactivatedAt = null; // signing in brings a deactivated account back
     await new SessionService(this.ctx).start(user);

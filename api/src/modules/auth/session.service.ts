@@ -11,11 +11,12 @@ export const SESSION_COOKIE = 'civic_session';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Finds the live session a Cookie header points at, with its user. */
+/** Finds the live session a Cookie header points at, with its user (none for a banned member). */
 export async function findSession(em: EntityManager, cookieHeader: string | undefined) {
   const token = cookieHeader ? parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
   if (!token || token.length > 200) return null;
-  return em.findOne(Session, { sid: sha256(token), expire: { $gt: new Date() } }, { populate: ['user'] });
+  const session = await em.findOne(Session, { sid: sha256(token), expire: { $gt: new Date() } }, { populate: ['user'] });
+  return session?.user.bannedAt ? null : session;
 }
 
 /** Sessions live in PostgreSQL so every instance behind a load balancer sees them. */

@@ -30,6 +30,18 @@ export class Message {
   @Property({ type: 'boolean', default: false })
   isRead: boolean = false;
 
+  @Field(() => Boolean, { description: 'Whether a moderator hid it (only its sender still sees it, with the reason).' })
+  @Property({ type: 'boolean', default: false })
+  isModerated: boolean = false;
+
+  @Field(() => String, { nullable: true, description: 'Why a moderator hid it.' })
+  @Property({ type: 'text', nullable: true })
+  moderationReason?: string | null;
+
+  /** Removed by a moderator: its sender no longer sees it either. */
+  @Property({ type: 'boolean', default: false })
+  isRemoved: boolean = false;
+
   @Field(() => Date, { description: 'When it was sent.' })
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

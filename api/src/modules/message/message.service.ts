@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth.js';
+import { requireActiveMember, requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
@@ -46,7 +46,7 @@ export class MessageService {
 
   /** Opens (or finds) the viewer's conversation with a member, e.g. from their profile. */
   async start(input: unknown): Promise<Conversation> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const { userId } = parseInput(z.object({ userId: z.uuid('Profile not found') }), input);
     if (userId === viewer.id) throw badInput('You cannot message yourself', 'userId');
     const other = await this.ctx.em.findOne(User, { id: userId, deletedAt: null, deactivatedAt: null });
@@ -65,7 +65,7 @@ export class MessageService {
   }
 
   async send(input: unknown): Promise<Message> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const data = parseInput(sendSchema, input);
     const conversation = await this.ownConversation(data.conversationId);
     const recipientId = otherParticipantId(conversation, viewer.id);
@@ -139,8 +139,9 @@ export class MessageService {
   async messages(input: unknown): Promise<Page<Message>> {
     const args = parseInput(threadSchema, input);
     const conversation = await this.ownConversation(args.conversationId);
-    const where = ['conversation_id = ?'];
-    const params: unknown[] = [conversation.id];
+    // A message a moderator hid stays only with its sender (until removed).
+    const where = ['conversation_id = ?', '(not is_moderated or (sender_id = ? and not is_removed))'];
+    const params: unknown[] = [conversation.id, requireViewer(this.ctx).id];
     if (args.after) {
       const { at, id } = timeCursor.decode(args.after);
       where.push('(created_at, id) < (?::timestamptz, ?::uuid)');
@@ -186,8 +187,9 @@ export class MessageService {
     return requestScoped(this.ctx, 'message.last', () => new DataLoader(async (ids: readonly string[]) => {
       const rows = await this.ctx.em.execute(
         `select distinct on (conversation_id) id, conversation_id from messages
-         where conversation_id = any(?::uuid[]) order by conversation_id, created_at desc, id desc`,
-        [sqlArray(ids)],
+         where conversation_id = any(?::uuid[]) and (not is_moderated or (sender_id = ? and not is_removed))
+         order by conversation_id, created_at desc, id desc`,
+        [sqlArray(ids), this.ctx.viewer?.id ?? null],
       );
       const messages = await this.ctx.em.find(Message, { id: { $in: rows.map((row) => String(row.id)) } });
       const byConversation = new Map(messages.map((m) => [m.conversation.id, m]));

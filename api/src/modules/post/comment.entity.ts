@@ -12,7 +12,7 @@ export const COMMENT_LIMIT = 500;
 @Index({ name: 'comments_thread_index', properties: ['post', 'parentComment', 'createdAt'] })
 @Check({ name: 'comments_counts_non_negative', expression: 'likes_count >= 0 and replies_count >= 0' })
 export class Comment {
-  [OptionalProps]?: 'likesCount' | 'repliesCount' | 'isModerated' | 'isDeleted' | 'createdAt';
+  [OptionalProps]?: 'likesCount' | 'repliesCount' | 'isModerated' | 'isRemoved' | 'isDeleted' | 'createdAt';
 
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -47,6 +47,10 @@ export class Comment {
   @Field(() => String, { nullable: true, description: 'Why a moderator hid it.' })
   @Property({ type: 'text', nullable: true })
   moderationReason?: string | null;
+
+  /** Removed by a moderator: hidden from its author too. */
+  @Property({ type: 'boolean', default: false })
+  isRemoved: boolean = false;
 
   @Property({ type: 'boolean', default: false })
   isDeleted: boolean = false;

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth.js';
+import { requireActiveMember, requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
@@ -56,14 +56,14 @@ export class CommentService {
     const comment = z.uuid().safeParse(id).success
       ? await this.ctx.em.findOne(Comment, { id, isDeleted: false }, { populate: ['author', 'post'] })
       : null;
-    if (!comment || comment.post.isDeleted) throw notFound('Comment not found');
+    if (!comment || comment.post.isDeleted || !this.canSeeModerated(comment)) throw notFound('Comment not found');
     await new PostService(this.ctx).readable(comment.post.id);
     if (await new BlockService(this.ctx).blockedBetween(comment.author.id)) throw notFound('Comment not found');
     return comment;
   }
 
   async create(input: unknown): Promise<Comment> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const data = parseInput(createSchema, input);
     const post = await new PostService(this.ctx).readable(data.postId);
     const parent = data.parentCommentId ? await this.readable(data.parentCommentId) : null;
@@ -127,7 +127,7 @@ export class CommentService {
     const args = parseInput(pageSchema, input);
     const post = await new PostService(this.ctx).readable(args.postId);
     const [at, id] = args.after ? decodeCursor(args.after) : [null, null];
-    const where: FilterQuery<Comment> = { post: post.id, parentComment: null, isDeleted: false, ...(await this.notBlocked()) };
+    const where: FilterQuery<Comment> = { $and: [{ post: post.id, parentComment: null, isDeleted: false }, await this.notBlocked()] };
     const comments = await this.ctx.em.find(
       Comment,
       at ? { $and: [where, { $or: [{ createdAt: { $gt: new Date(at) } }, { createdAt: new Date(at), id: { $gt: id! } }] }] } : where,
@@ -147,15 +147,27 @@ export class CommentService {
   async repliesOf(parentIds: readonly string[]): Promise<Comment[][]> {
     const replies = await this.ctx.em.find(
       Comment,
-      { parentComment: { $in: [...parentIds] }, isDeleted: false, ...(await this.notBlocked()) } as FilterQuery<Comment>,
+      { $and: [{ parentComment: { $in: [...parentIds] }, isDeleted: false }, await this.notBlocked()] } as FilterQuery<Comment>,
       { populate: ['author'], orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], limit: 100 * parentIds.length },
     );
     return parentIds.map((parentId) => replies.filter((reply) => reply.parentComment?.id === parentId));
   }
 
-  /** Leaves out comments by members on either side of a block with the viewer. */
-  private async notBlocked(): Promise<{ author?: { $nin: string[] } }> {
+  /** A comment a moderator hid is for its author (until removed) and administrators only. */
+  private canSeeModerated(comment: Comment): boolean {
+    const viewer = this.ctx.viewer;
+    return !comment.isModerated || !!viewer?.isAdmin || (comment.author.id === viewer?.id && !comment.isRemoved);
+  }
+
+  /** Leaves out comments by members on either side of a block with the viewer, and those moderators hid. */
+  private async notBlocked(): Promise<FilterQuery<Comment>> {
     const hidden = await new BlockService(this.ctx).hiddenAuthorIds();
-    return hidden.length ? { author: { $nin: hidden } } : {};
+    const viewer = this.ctx.viewer;
+    const moderated: FilterQuery<Comment> = viewer?.isAdmin
+      ? {}
+      : viewer
+        ? { $or: [{ isModerated: false }, { author: viewer.id, isRemoved: false }] }
+        : { isModerated: false };
+    return hidden.length ? { $and: [{ author: { $nin: hidden } }, moderated] } : moderated;
   }
 }

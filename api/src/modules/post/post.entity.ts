@@ -57,7 +57,7 @@ export const POST_LIMITS = { content: 5000, repostComment: 280 };
 @Check({ name: 'posts_one_medium', expression: 'image_url is null or video_url is null' })
 export class Post {
   [OptionalProps]?:
-    | 'likesCount' | 'commentsCount' | 'sharesCount' | 'repostsCount' | 'viewsCount' | 'isModerated' | 'isDeleted'
+    | 'likesCount' | 'commentsCount' | 'sharesCount' | 'repostsCount' | 'viewsCount' | 'isModerated' | 'isRemoved' | 'isDeleted'
     | 'isBoostedToBlowing' | 'createdAt' | 'hotScore' | 'targetFeed' | 'isEdited' | 'isRepost';
 
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
@@ -139,6 +139,10 @@ export class Post {
   @Field(() => String, { nullable: true, description: 'Why a moderator hid it.' })
   @Property({ type: 'text', nullable: true })
   moderationReason?: string | null;
+
+  /** Removed by a moderator: hidden from its author too (a hidden post stays visible to its author, with the reason). */
+  @Property({ type: 'boolean', default: false })
+  isRemoved: boolean = false;
 
   @Field(() => Boolean, { description: 'Whether it was deleted (deleted posts are not shown).' })
   @Property({ type: 'boolean', default: false })

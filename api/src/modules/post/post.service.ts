@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth.js';
+import { requireActiveMember, requireAdmin, requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
+import { recordModeration } from '../moderation/audit.js';
+import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';
 import { canSeeProfile } from '../user/user.privacy.js';
 import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
@@ -68,7 +70,10 @@ const repostSchema = z.object({
 export class PostService {
   constructor(private readonly ctx: Context) {}
 
-  /** A post anyone may read: not deleted, not hidden, and not from someone on either side of a block. */
+  /**
+   * A post anyone may read: not deleted, not hidden by a moderator (its author still reads a hidden
+   * post, with the reason; administrators read both), and not from someone on either side of a block.
+   */
   async readable(id: string): Promise<Post> {
     const parsed = z.uuid().safeParse(id);
     const post = parsed.success
@@ -76,7 +81,7 @@ export class PostService {
       : null;
     const hidden =
       !post ||
-      (post.isModerated && !this.ctx.viewer?.isAdmin) ||
+      (post.isModerated && !this.ctx.viewer?.isAdmin && !(post.author.id === this.ctx.viewer?.id && !post.isRemoved)) ||
       post.author.deletedAt ||
       post.author.deactivatedAt ||
       !(await canSeeProfile(post.author, this.ctx)) ||
@@ -86,7 +91,7 @@ export class PostService {
   }
 
   async create(input: unknown): Promise<Post> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const data = parseInput(createSchema, input);
     if (data.videoUrl && !viewer.isSuperAdmin) {
       throw appError('FORBIDDEN', 'Only super administrators can upload videos');
@@ -117,7 +122,7 @@ export class PostService {
 
   /** The author edits the text (up to the post limit: see docs/decisions.md). */
   async edit(input: unknown): Promise<Post> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const { id, content } = parseInput(idSchema.extend({ content: postText }), input);
     const post = await this.readable(id);
     if (post.author.id !== viewer.id) throw appError('FORBIDDEN', 'You can only edit your own posts');
@@ -129,20 +134,27 @@ export class PostService {
     return this.reload(id);
   }
 
-  /** The author deletes their post; an administrator may delete anyone's ('Admin Delete'). */
+  /** The author deletes their post; an administrator may delete anyone's ('Admin Delete', audited). */
   async delete(input: unknown, asAdmin = false): Promise<boolean> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = asAdmin ? requireAdmin(this.ctx) : requireViewer(this.ctx);
     const { id } = parseInput(idSchema, input);
     const post = await this.readable(id);
-    if (asAdmin ? !viewer.isAdmin : post.author.id !== viewer.id) {
-      throw appError('FORBIDDEN', asAdmin ? 'Only administrators can do this' : 'You can only delete your own posts');
-    }
+    if (!asAdmin && post.author.id !== viewer.id) throw appError('FORBIDDEN', 'You can only delete your own posts');
     await this.ctx.em.transactional(async (em) => {
       const [deleted] = await em.execute(
         'update posts set is_deleted = true where id = ? and not is_deleted returning original_post_id',
         [id],
       );
       if (!deleted) return; // a concurrent delete got there first
+      if (asAdmin) {
+        await recordModeration(em, {
+          moderatorId: viewer.id,
+          contentType: SubjectType.POST,
+          contentId: id,
+          targetUserId: post.author.id,
+          action: ModerationActionKind.DELETE,
+        });
+      }
       await em.execute('delete from notifications where post_id = ?', [id]);
       await em.execute('update users set posts_count = greatest(posts_count - 1, 0) where id = ?', [post.author.id]);
       if (deleted.original_post_id) {
@@ -165,19 +177,31 @@ export class PostService {
     const viewer = requireViewer(this.ctx);
     if (!viewer.isAdmin) throw appError('FORBIDDEN', 'Only administrators can boost posts');
     const { id } = parseInput(idSchema, input);
-    await this.readable(id);
-    const boosted = await this.ctx.em.execute(
-      `update posts set is_boosted_to_blowing = true, boosted_at = now(), boosted_by = ?
-       where id = ? and not is_boosted_to_blowing returning id`,
-      [viewer.id, id],
-    );
+    const post = await this.readable(id);
+    const boosted = await this.ctx.em.transactional(async (em) => {
+      const rows = await em.execute(
+        `update posts set is_boosted_to_blowing = true, boosted_at = now(), boosted_by = ?
+         where id = ? and not is_boosted_to_blowing returning id`,
+        [viewer.id, id],
+      );
+      if (rows.length) {
+        await recordModeration(em, {
+          moderatorId: viewer.id,
+          contentType: SubjectType.POST,
+          contentId: id,
+          targetUserId: post.author.id,
+          action: ModerationActionKind.BOOST,
+        });
+      }
+      return rows;
+    });
     if (!boosted.length) throw badInput('This post is already boosted to the blowing feed', 'id');
     return this.reload(id);
   }
 
   /** A repost with an optional comment; one per member and post (a repost of a repost reposts the original). */
   async repost(input: unknown): Promise<Post> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const { id, comment } = parseInput(repostSchema, input);
     const shown = await this.readable(id);
     const original = shown.originalPost ?? shown;

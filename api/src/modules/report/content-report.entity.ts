@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { ContentType } from '../post/mention.entity.js';
+import { ModerationAction, SubjectType } from '../moderation/moderation-action.entity.js';
 import { User } from '../user/user.entity.js';
 
 export enum ReportStatus {
@@ -9,7 +9,10 @@ export enum ReportStatus {
   DISMISSED = 'dismissed',
 }
 
-/** A member's report of a post or comment, waiting for a moderator. */
+/**
+ * A member's report of a post, comment, message or profile. A member has at most one open
+ * report per item (content_reports_one_open): reporting again updates it.
+ */
 @Entity({ tableName: 'content_reports' })
 @Index({ name: 'content_reports_queue_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'content_reports_content_index', properties: ['contentType', 'contentId'] })
@@ -22,8 +25,8 @@ export class ContentReport {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   reporter!: User;
 
-  @Enum({ items: () => ContentType })
-  contentType!: ContentType;
+  @Enum({ items: () => SubjectType })
+  contentType!: SubjectType;
 
   @Property({ type: 'uuid' })
   contentId!: string;
@@ -49,4 +52,12 @@ export class ContentReport {
 
   @Property({ type: 'datetime', nullable: true })
   reviewedAt?: Date | null;
+
+  /** When the reporter last changed it (a repeated report merges into the open one). */
+  @Property({ type: 'datetime', nullable: true })
+  updatedAt?: Date | null;
+
+  /** The moderator's action that closed it. */
+  @ManyToOne(() => ModerationAction, { nullable: true, deleteRule: 'set null', index: false })
+  action?: ModerationAction | null;
 }

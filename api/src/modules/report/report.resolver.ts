@@ -11,12 +11,12 @@ class ReportReason {
   label!: string;
 }
 
-@InputType({ description: 'A report of a post or comment.' })
+@InputType({ description: 'A report of a post, comment, message or profile.' })
 class ReportInput {
-  @Field(() => String, { description: "'post' or 'comment'." })
+  @Field(() => String, { description: "'post', 'comment', 'message' (one received) or 'user' (a profile)." })
   contentType!: string;
 
-  @Field(() => ID, { description: 'The post or comment.' })
+  @Field(() => ID, { description: 'The post, comment, message or member.' })
   contentId!: string;
 
   @Field(() => String, { description: 'One of reportReasons.' })
@@ -33,8 +33,11 @@ export class ReportResolver {
     return REPORT_REASONS.map((reason) => ({ ...reason }));
   }
 
-  @Mutation(() => Boolean, { description: 'Reports a post or comment to the moderators (again is a no-op).' })
+  @Mutation(() => Boolean, {
+    description: 'Reports to the moderators. Reporting the same item again while the report is open updates it.',
+  })
   reportContent(@Arg('input', () => ReportInput) input: ReportInput, @Ctx() ctx: Context) {
     return new ReportService(ctx).report(input);
   }
 }
+

@@ -152,6 +152,14 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   deactivatedAt?: Date | null;
 
+  /** Until when a moderator suspended the member: they may read, but not post, comment or message. */
+  @Property({ type: 'datetime', nullable: true })
+  suspendedUntil?: Date | null;
+
+  /** Set while a moderator's ban stands: the member cannot sign in. */
+  @Property({ type: 'datetime', nullable: true })
+  bannedAt?: Date | null;
+
   /** Set when the account was deleted and its personal data removed; the row stays, pseudonymised. */
   @Property({ type: 'datetime', nullable: true })
   deletedAt?: Date | null;
