@@ -1,18 +1,24 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '../components/UserAvatar';
 import { useSignOut } from '../features/auth/useSignOut';
+import { AdminStatusQuery } from '../features/moderation/documents';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 
 export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // SPEC §9: admin status is cached 5 minutes; Apollo keeps it for the session.
+  const { data } = useQuery(AdminStatusQuery);
 
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'profile') navigate('/profile');
+        if (value === 'safety') navigate('/safety');
+        if (value === 'moderation') navigate('/admin/moderation');
         if (value === 'sign-out') void signOut();
       }}
     >
@@ -38,6 +44,8 @@ export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
             </Box>
             <Menu.Separator />
             <Menu.Item value="profile">My Profile</Menu.Item>
+            <Menu.Item value="safety">Reports &amp; Account Status</Menu.Item>
+            {data?.adminStatus.isAdmin && <Menu.Item value="moderation">Moderation</Menu.Item>}
             <Menu.Item value="sign-out" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               Sign Out
             </Menu.Item>

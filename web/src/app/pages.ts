@@ -14,6 +14,8 @@ export const PostPage = lazy(() => import('../features/posts/PostPage'));
 export const ProfilePage = lazy(() => import('../features/people/ProfilePage'));
 export const ConnectionsPage = lazy(() => import('../features/people/ConnectionsPage'));
 export const ResultsPage = lazy(() => import('../features/results/ResultsPage'));
+export const ModerationPage = lazy(() => import('../features/moderation/ModerationPage'));
+export const SafetyPage = lazy(() => import('../features/moderation/SafetyPage'));
 export const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage'));
 export const NewsPage = lazy(() => import('../features/news/NewsPage'));
 export const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));

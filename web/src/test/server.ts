@@ -24,5 +24,10 @@ const noNews = graphql.query('News', () =>
 /** The ward tab lists the ward's events: a member without a ward, unless a test says otherwise. */
 const noWard = graphql.query('MyWard', () => HttpResponse.json({ data: { me: null } }));
 
+/** A member's account menu asks whether they moderate: not, unless a test says so. */
+const notAdmin = graphql.query('AdminStatus', () =>
+  HttpResponse.json({ data: { adminStatus: { __typename: 'AdminStatus', isAdmin: false, isSuperAdmin: false } } }),
+);
+
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard);
+export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard, notAdmin);

@@ -35,7 +35,7 @@ function servePostPage(nodes = [comment('c1', 'Which road exactly?')], commentsC
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
     nodes,
   };
-  const post = makePost({ commentsCount });
+  const post = { ...makePost({ commentsCount }), isModerated: false, moderationReason: null };
   serveViewerPowers(ada.id); // members see Delete on their own comments, administrators on all
   server.use(
     graphql.query(PostQuery, () => HttpResponse.json({ data: { post } })),

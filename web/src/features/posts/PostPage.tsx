@@ -9,6 +9,8 @@ import { usePostCachePolicies } from './cachePolicies';
 import CommentsSection from './comments/CommentsSection';
 import { PostQuery } from './documents';
 import { ArrowLeftIcon } from './icons';
+import { ModeratedNotice } from '../moderation/ModeratedNotice';
+import { useViewer } from '../auth/viewer';
 import { PostCard } from './PostCard';
 
 function BackToFeed() {
@@ -29,6 +31,7 @@ export default function PostPage() {
   const commentBox = useRef<HTMLTextAreaElement>(null);
   const { data, loading, error, refetch } = useQuery(PostQuery, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const post = data?.post;
+  const { viewer } = useViewer();
 
   if (!post && loading) return <PageSpinner />;
   if (!post) {
@@ -65,6 +68,7 @@ export default function PostPage() {
         <Heading as="h1" srOnly>
           Post by {post.author.displayName}
         </Heading>
+        {post.isModerated && <ModeratedNotice reason={post.moderationReason} isAuthor={post.author.id === viewer?.id} />}
         <PostCard
           post={post}
           variant="page"

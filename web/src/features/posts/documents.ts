@@ -116,6 +116,8 @@ export const PostQuery = graphql(`
   query Post($id: ID!) {
     post(id: $id) {
       ...PostCardFields
+      isModerated
+      moderationReason
     }
   }
 `);

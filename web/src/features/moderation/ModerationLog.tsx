@@ -1,0 +1,137 @@
+import { Badge, Box, Button, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '../../components/FormField';
+import { toast } from '../../components/toast';
+import type { ModerationActionFieldsFragment } from '../../gql/graphql';
+import { PostDialog } from '../posts/dialogs/PostDialog';
+import { refusalMessage, reportActionError } from '../posts/signIn';
+import { ModerationLogQuery, ReverseModerationMutation } from './documents';
+import { ACTION_VERB, lagosDateTime, SUBJECT_NOUN } from './labels';
+
+function ReverseDialog({ action, onClose }: { action: ModerationActionFieldsFragment; onClose: () => void }) {
+  const formId = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [reverse, { loading }] = useMutation(ReverseModerationMutation);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await reverse({ variables: { id: action.id, reason: reason.trim() } });
+      toast({ type: 'success', title: 'Reversed', description: 'The action was reversed and the member can see the change.' });
+      onClose();
+    } catch (caught) {
+      const message = refusalMessage(caught);
+      if (message) setError(message);
+      else reportActionError(caught, { title: 'Reversal Failed', description: 'Please try again.' });
+    }
+  };
+  return (
+    <PostDialog title="Reverse action" onClose={onClose} confirm={{ label: 'Reverse', form: formId, loading, disabled: !reason.trim() }}>
+      <Stack as="form" id={formId} onSubmit={submit} gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          Hidden or removed content shows again, a suspension or ban lifts, dismissed reports reopen. The action stays in the log.
+        </Text>
+        <FormField label="Why is it reversed?" required error={error}>
+          <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
+        </FormField>
+      </Stack>
+    </PostDialog>
+  );
+}
+
+function LogRow({ action, isSuperAdmin }: { action: ModerationActionFieldsFragment; isSuperAdmin: boolean }) {
+  const [reversing, setReversing] = useState(false);
+  const who = action.moderator?.displayName ?? 'A moderator';
+  const target = action.targetUser?.displayName;
+  const subject =
+    action.action === 'SET_ROLE'
+      ? `${target ?? 'a member'} (now ${action.grantedRole?.toLowerCase().replace('_', ' ')})`
+      : action.contentType === 'USER'
+        ? (target ?? 'a member')
+        : `a ${SUBJECT_NOUN[action.contentType]}${target ? ` by ${target}` : ''}`;
+  const verb = action.contentType === 'USER' ? ACTION_VERB[action.action].replace(' the author of', '') : ACTION_VERB[action.action];
+  return (
+    <Box as="li" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} listStyleType="none">
+      <HStack justify="space-between" align="start" gap="3">
+        <Stack gap="1" minW="0">
+          <Text fontSize="sm" overflowWrap="anywhere">
+            <Text as="span" fontWeight="medium">{who}</Text> {verb} {subject}
+            {action.duration ? ` for ${action.duration >= 24 ? `${action.duration / 24} days` : `${action.duration} hours`}` : ''}
+          </Text>
+          {action.contentPreview && (
+            <Text fontSize="sm" color="fg.muted" lineClamp="2" overflowWrap="anywhere">
+              “{action.contentPreview}”
+            </Text>
+          )}
+          {action.reason && (
+            <Text fontSize="sm">
+              <Text as="span" color="fg.muted">Reason:</Text> {action.reason}
+            </Text>
+          )}
+          <Text fontSize="xs" color="fg.muted">
+            {lagosDateTime(action.createdAt)}
+            {action.postId && (
+              <>
+                {' · '}
+                <Link asChild color="brand.fg">
+                  <RouterLink to={`/post/${action.postId}`}>Open the post</RouterLink>
+                </Link>
+              </>
+            )}
+          </Text>
+          {!action.isActive && action.reversedAt && (
+            <Text fontSize="xs" color="fg.warning">
+              Reversed by {action.reversedBy?.displayName ?? 'a super admin'} on {lagosDateTime(action.reversedAt)}: {action.reversalReason}
+            </Text>
+          )}
+        </Stack>
+        <Stack align="end" gap="2" flexShrink={0}>
+          {!action.isActive && <Badge>Reversed</Badge>}
+          {isSuperAdmin && action.isReversible && (
+            <Button size="xs" variant="outline" onClick={() => setReversing(true)}>
+              Reverse
+            </Button>
+          )}
+        </Stack>
+      </HStack>
+      {reversing && <ReverseDialog action={action} onClose={() => setReversing(false)} />}
+    </Box>
+  );
+}
+
+/** Every action, newest first: who, when, why; super admins reverse from here. */
+export function ModerationLog({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+  const { data, error, loading, fetchMore } = useQuery(ModerationLogQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const page = data?.moderationLog;
+  if (!page) {
+    return <Text color="fg.muted">{error ? 'The moderation log could not be loaded.' : 'Loading the log…'}</Text>;
+  }
+  if (!page.edges.length) return <Text color="fg.muted">No actions yet.</Text>;
+  return (
+    <Stack gap="3">
+      <Box as="ul" aria-label="Moderation log">
+        {page.edges.map(({ node }) => (
+          <LogRow key={node.id} action={node} isSuperAdmin={isSuperAdmin} />
+        ))}
+      </Box>
+      {page.pageInfo.hasNextPage && (
+        <Button
+          variant="outline"
+          loading={loading}
+          onClick={() =>
+            void fetchMore({
+              variables: { after: page.pageInfo.endCursor },
+              updateQuery: (previous, { fetchMoreResult }) => ({
+                moderationLog: { ...fetchMoreResult.moderationLog, edges: [...(previous.moderationLog?.edges ?? []), ...fetchMoreResult.moderationLog.edges] },
+              }),
+            }).catch(() => undefined)
+          }
+        >
+          Show older actions
+        </Button>
+      )}
+    </Stack>
+  );
+}
