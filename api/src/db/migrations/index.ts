@@ -12,6 +12,7 @@ import { Migration20261121200100 } from './Migration20261121200100.js';
 import { Migration20261122100000 } from './Migration20261122100000.js';
 import { Migration20261122200000 } from './Migration20261122200000.js';
 import { Migration20261122210000 } from './Migration20261122210000.js';
+import { Migration20261122220000 } from './Migration20261122220000.js';
 import { Migration20261122250000 } from './Migration20261122250000.js';
 import { Migration20261122300000 } from './Migration20261122300000.js';
 
@@ -30,6 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122100000', class: Migration20261122100000 },
   { name: 'Migration20261122200000', class: Migration20261122200000 },
   { name: 'Migration20261122210000', class: Migration20261122210000 },
+  { name: 'Migration20261122220000', class: Migration20261122220000 },
   { name: 'Migration20261122250000', class: Migration20261122250000 },
   { name: 'Migration20261122300000', class: Migration20261122300000 },
 ];

@@ -170,22 +170,4 @@ describe('REST: voter data', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Choose a ward', field: 'ward' });
   });
-
-  it('reports the 2023 register and the delimitation, and nothing it does not know', async () => {
-    const client = app.client();
-    const cvr = await client.request('GET', '/api/inec/cvr-status');
-    expect(cvr.body).toMatchObject({ totalRegistrations: 93_469_008, newRegistrations2025: null, ongoingCVR: null, nextElections: [] });
-    const all = await client.request('GET', '/api/inec/collect-all-data');
-    expect(all.body).toMatchObject({ totalPollingUnits: 176_846, totalRegisteredVoters: 93_469_008, totalPVCsCollected: null });
-  });
-
-  it('says plainly that voter lookup lives on INEC’s portal, after checking the voter ID is there', async () => {
-    const client = app.client();
-    const blank = await client.request('POST', '/api/inec/voter-lookup', { voterID: '  ' });
-    expect(blank.status).toBe(400);
-    expect(blank.body.message).toBe('Voter ID is required');
-    const lookup = await client.request('POST', '/api/inec/voter-lookup', { voterID: '90F5B0A1234567890' });
-    expect(lookup.status).toBe(501);
-    expect(lookup.body.message).toContain('https://cvr.inecnigeria.org/');
-  });
 });

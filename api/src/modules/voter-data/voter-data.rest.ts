@@ -1,9 +1,23 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Router } from 'express';
 import { restRoute, type RestHandler } from '../../server/rest.js';
+import { requireViewer } from '../../shared/auth.js';
 import type { AppDeps } from '../../shared/context.js';
+import { appError } from '../../shared/errors.js';
+import { receiveFile } from '../uploads/multipart.js';
 import { VoterDataService } from './voter-data.service.js';
+import { REGISTER_LIMITS, VoterRegisterService } from './voter-register.service.js';
 
-/** SPEC §7 Voter data, on the same service as GraphQL. */
+const REGISTER_UPLOAD = {
+  field: 'file',
+  maxBytes: REGISTER_LIMITS.maxBytes,
+  tooLarge: 'The register file must be at most 32 MB',
+  missing: 'Choose a CSV file of the register',
+};
+
+/** SPEC §7 Voter data, on the same services as GraphQL, and the administrators' register import. */
 export function voterDataRest(deps: AppDeps): Router {
   const route = (handler: RestHandler) => restRoute(deps, handler);
   return Router()
@@ -15,13 +29,30 @@ export function voterDataRest(deps: AppDeps): Router {
           totalRegistrations: summary.totalRegisteredVoters,
           newRegistrations2025: summary.totalNewRegistrations,
           ongoingCVR: summary.ongoingCVR,
-          nextElections: [],
+          nextElections: summary.nextElections.map(({ type, date }) => ({ type, date })),
           registerName: summary.registerName,
           registrationPortalUrl: summary.registrationPortalUrl,
+          sources: summary.sources,
         };
       }),
     )
-    .get('/inec/collect-all-data', route((ctx) => new VoterDataService(ctx).registerSummary()))
-    .post('/inec/voter-lookup', route((ctx, req) => new VoterDataService(ctx).voterLookup(req.body)))
-    .post('/inec/validate-polling-unit', route((ctx, req) => new VoterDataService(ctx).validatePollingUnit(req.body)));
+    .get('/inec/collect-all-data', route((ctx) => new VoterDataService(ctx).collectAll()))
+    .post('/inec/voter-lookup', route((ctx, req) => new VoterRegisterService(ctx).lookup(req.body)))
+    .post('/inec/validate-polling-unit', route((ctx, req) => new VoterDataService(ctx).validatePollingUnit(req.body)))
+    .post(
+      '/admin/voter-register',
+      route(async (ctx, req) => {
+        // Refused before a byte of the file is read.
+        if (!requireViewer(ctx).isAdmin) throw appError('FORBIDDEN', 'Only administrators can import a voter register');
+        const dir = await mkdtemp(path.join(tmpdir(), 'voter-register-'));
+        try {
+          const file = path.join(dir, 'register.csv');
+          await receiveFile(req, REGISTER_UPLOAD, file);
+          const name = typeof req.query.fileName === 'string' ? req.query.fileName : null;
+          return await new VoterRegisterService(ctx).import(await readFile(file, 'utf8'), name);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      }),
+    );
 }

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
-import { appError, errorCodeOf } from '../../shared/errors.js';
+import { errorCodeOf } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
-import { PollingUnitValidation, VoterRegisterSummary } from './voter-data.types.js';
+import {
+  CVR_2025,
+  lagosToday,
+  POLLING_UNITS_SOURCE,
+  PVCS_COLLECTED_2023,
+  REGISTER_2023_SOURCE,
+  TIMETABLE_SOURCE,
+  upcomingElections,
+} from './voter-data.facts.js';
+import { CollectedVoterData, ElectionTotals, PollingUnitValidation, VoterRegisterSummary } from './voter-data.types.js';
+import { REGISTRATION_PORTAL_URL, VoterRegisterService } from './voter-register.service.js';
 
-export const REGISTRATION_PORTAL_URL = 'https://cvr.inecnigeria.org/';
+export { REGISTRATION_PORTAL_URL };
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(20, message);
 
@@ -16,30 +26,63 @@ const pollingUnitSchema = z.object({
   pollingUnit: required('Choose a polling unit'),
 });
 
-const voterLookupSchema = z.object({
-  voterID: z.string({ error: 'Voter ID is required' }).trim().min(1, 'Voter ID is required').max(30, 'Voter ID is too long'),
-});
-
 /**
- * The voter-data page (/inec-data): what the register says in aggregate, and checks a
- * polling unit against the delimitation. Only facts in our data: no invented figures.
+ * The voter-data page (/inec-data): the register's published figures (each with its source),
+ * the elections INEC has fixed, a real aggregation of our stored data, and a polling-unit check.
  */
 export class VoterDataService {
   constructor(private readonly ctx: Context) {}
 
-  async registerSummary(): Promise<VoterRegisterSummary> {
+  private async geoTotals() {
     const [row] = await this.ctx.em.getConnection().execute(
-      `select (select count(*) from geo_polling_units)::int as units,
+      `select (select count(*) from geo_polling_units)::int as units, (select count(*) from geo_wards)::int as wards,
+         (select count(*) from geo_lgas)::int as lgas, (select count(*) from geo_states)::int as states,
          (select sum(registered_voters_2023) from geo_states)::int as voters`,
     );
+    return row as { units: number; wards: number; lgas: number; states: number; voters: number };
+  }
+
+  async registerSummary(): Promise<VoterRegisterSummary> {
+    const [totals, importedRegister] = await Promise.all([this.geoTotals(), new VoterRegisterService(this.ctx).latestImport()]);
+    const nextElections = upcomingElections(lagosToday());
     return {
-      totalPollingUnits: row.units,
-      totalRegisteredVoters: row.voters,
+      totalPollingUnits: totals.units,
+      totalRegisteredVoters: totals.voters,
       registerName: 'INEC register of voters, January 2023',
-      totalNewRegistrations: null,
-      totalPVCsCollected: null,
+      totalNewRegistrations: CVR_2025.completedRegistrations,
+      newRegistrationsAsOf: CVR_2025.asOf,
+      totalPVCsCollected: PVCS_COLLECTED_2023.collected,
       ongoingCVR: null,
+      nextElections,
+      sources: [REGISTER_2023_SOURCE, POLLING_UNITS_SOURCE, CVR_2025.source, PVCS_COLLECTED_2023.source, ...(nextElections.length ? [TIMETABLE_SOURCE] : [])],
+      importedRegister,
       registrationPortalUrl: REGISTRATION_PORTAL_URL,
+    };
+  }
+
+  /** 'Collect All INEC Data': sums over what is stored now (geography, declared results, the imported register). */
+  async collectAll(): Promise<CollectedVoterData> {
+    const [totals, importedRegister, elections] = await Promise.all([
+      this.geoTotals(),
+      new VoterRegisterService(this.ctx).latestImport(),
+      this.ctx.em.getConnection().execute(
+        `select e.name, to_char(e.election_date, 'YYYY-MM-DD') as date, a.registered, a.accredited, a.valid_votes as "validVotes"
+         from elections e join election_area_results a on a.election_id = e.id and a.level = 'national'
+         where e.status = 'concluded' and e.source = 'declared'
+         order by e.election_date desc, e.name limit 20`,
+      ) as Promise<ElectionTotals[]>,
+    ]);
+    return {
+      totalPollingUnits: totals.units,
+      totalWards: totals.wards,
+      totalLgas: totals.lgas,
+      totalStates: totals.states,
+      totalRegisteredVoters: totals.voters,
+      totalNewRegistrations: CVR_2025.completedRegistrations,
+      totalPVCsCollected: PVCS_COLLECTED_2023.collected,
+      elections: elections.map((e) => ({ ...e, registered: Number(e.registered), accredited: Number(e.accredited), validVotes: Number(e.validVotes) })),
+      importedRegister,
+      collectedAt: new Date(),
     };
   }
 
@@ -53,14 +96,5 @@ export class VoterDataService {
       if (errorCodeOf(error) !== 'BAD_USER_INPUT') throw error;
       return { valid: false, reason: (error as Error).message, pollingUnit: null, ward: null, lga: null };
     }
-  }
-
-  /** INEC offers no lookup of its register to other services: say so rather than pretend. */
-  voterLookup(input: unknown): never {
-    parseInput(voterLookupSchema, input);
-    throw appError(
-      'NOT_AVAILABLE',
-      `Voter lookup by voter ID is only available on INEC's own portal (${REGISTRATION_PORTAL_URL}): INEC does not share its register with other services.`,
-    );
   }
 }

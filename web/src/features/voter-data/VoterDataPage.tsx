@@ -1,6 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PageContainer } from '../../components/PageContainer';
 import { PollingUnitCheck } from './PollingUnitCheck';
+import { RegisterImportForm } from './RegisterImportForm';
 import { RegisterStatusCard } from './RegisterStatusCard';
 import { VoterLookupForm } from './VoterLookupForm';
 
@@ -18,6 +19,7 @@ export default function VoterDataPage() {
           <VoterLookupForm />
         </SimpleGrid>
         <PollingUnitCheck />
+        <RegisterImportForm />
       </Stack>
     </PageContainer>
   );

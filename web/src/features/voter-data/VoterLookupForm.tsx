@@ -1,16 +1,27 @@
 import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
+import { VoterRegisterQuery } from './documents';
+import { dayOf } from './format';
 import { LOOKUP_FALLBACK, lookUpVoter, type VoterLookupResult } from './voterLookup';
 
-/** Looks a voter ID up through the REST shim; INEC's own portal is the only real source. */
+const TONE: Record<string, { bg: string; color: string; title: string }> = {
+  found: { bg: 'green.subtle', color: 'green.fg', title: 'Voter found' },
+  not_found: { bg: 'orange.subtle', color: 'orange.fg', title: 'Not found' },
+  no_register: { bg: 'bg.muted', color: 'fg', title: 'No register to check' },
+};
+
+/** Looks a voter ID up in the register an administrator imported; says so plainly when there is none. */
 export function VoterLookupForm() {
+  const { data } = useQuery(VoterRegisterQuery);
   const [voterID, setVoterID] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<VoterLookupResult | null>(null);
   const [looking, setLooking] = useState(false);
+  const register = data?.voterRegister;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,8 +42,21 @@ export function VoterLookupForm() {
     }
   };
 
+  const tone = result ? (TONE[result.status] ?? TONE.no_register) : null;
   return (
     <SectionCard title="Voter ID lookup" description="Check a registration by its voter identification number (VIN).">
+      {register && !register.importedRegister && (
+        <Text role="note" fontSize="sm" bg="orange.subtle" color="orange.fg" rounded="lg" px="3" py="2">
+          No voter register has been imported on this site yet, so a voter ID cannot be checked here. INEC does not share its
+          register with other services: use INEC's portal to check yours.
+        </Text>
+      )}
+      {register?.importedRegister && (
+        <Text fontSize="sm" color="fg.muted">
+          Checks against a register of {register.importedRegister.rowCount.toLocaleString('en-NG')} voters imported on{' '}
+          {dayOf(register.importedRegister.importedAt)}.
+        </Text>
+      )}
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormField label="Voter ID" required error={error} helper="The 19 characters on your permanent voter card">
@@ -43,11 +67,12 @@ export function VoterLookupForm() {
           </Button>
         </Stack>
       </form>
-      {result && (
-        <Box role="status" bg="bg.muted" rounded="xl" p="4">
-          <Text fontWeight="semibold">{result.message}</Text>
-          {result.data?.registrationStatus && <Text fontSize="sm">Registration: {result.data.registrationStatus}</Text>}
-          {result.data?.pvcStatus && <Text fontSize="sm">Voter card: {result.data.pvcStatus}</Text>}
+      {result && tone && (
+        <Box role="status" aria-label="Lookup result" bg={tone.bg} rounded="xl" p="4">
+          <Text fontWeight="semibold" color={tone.color}>{tone.title}</Text>
+          <Text fontSize="sm">{result.message}</Text>
+          {result.data?.registrationStatus && <Text fontSize="sm" mt="2">Registration: <b>{result.data.registrationStatus}</b></Text>}
+          {result.data?.pvcStatus && <Text fontSize="sm">Voter card (PVC): <b>{result.data.pvcStatus}</b></Text>}
         </Box>
       )}
     </SectionCard>

@@ -7,9 +7,58 @@ export const VoterRegisterQuery = graphql(`
       totalRegisteredVoters
       totalPollingUnits
       totalNewRegistrations
+      newRegistrationsAsOf
       totalPVCsCollected
       ongoingCVR
       registrationPortalUrl
+      nextElections {
+        type
+        date
+      }
+      sources {
+        label
+        source
+        url
+      }
+      importedRegister {
+        ...ImportedRegisterFields
+      }
+    }
+  }
+`);
+
+export const ImportedRegisterFields = graphql(`
+  fragment ImportedRegisterFields on VoterRegisterImport {
+    id
+    fileName
+    rowCount
+    registeredCount
+    pvcCollectedCount
+    importedAt
+  }
+`);
+
+export const CollectVoterDataQuery = graphql(`
+  query CollectVoterData {
+    collectVoterData {
+      totalPollingUnits
+      totalWards
+      totalLgas
+      totalStates
+      totalRegisteredVoters
+      totalNewRegistrations
+      totalPVCsCollected
+      collectedAt
+      elections {
+        name
+        date
+        registered
+        accredited
+        validVotes
+      }
+      importedRegister {
+        ...ImportedRegisterFields
+      }
     }
   }
 `);
