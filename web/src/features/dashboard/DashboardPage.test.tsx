@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CivicDashboardQuery as Data } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { CivicDashboardQuery } from './documents';
+import { CivicDashboardQuery, LocalEventsQuery } from './documents';
 
 const challenge = (id: string, type: 'DISCUSSION' | 'POST' | 'CONNECT' | 'QUIZ', completed = false) => ({
   __typename: 'CivicChallenge' as const,
@@ -52,6 +52,9 @@ function dashboard(overrides: Partial<Data['civicDashboard']> = {}, ward: string
   } as Data;
 }
 
+const townHall = { __typename: 'WardEvent', id: 'e1', title: 'Ward town hall', location: 'Ilupeju Primary School', dateTime: '2026-11-28T09:00:00.000Z' };
+const localEvents = { upcomingEvents: { __typename: 'WardEventConnection', edges: [{ __typename: 'WardEventEdge', node: townHall }] } };
+
 describe('civic dashboard', () => {
   it('asks a visitor to log in', async () => {
     renderApp('/dashboard');
@@ -60,7 +63,10 @@ describe('civic dashboard', () => {
   });
 
   it('shows points, level, streak, challenges with their buttons, achievements and local opportunities', async () => {
-    server.use(graphql.query(CivicDashboardQuery, () => HttpResponse.json({ data: dashboard() })));
+    server.use(
+      graphql.query(CivicDashboardQuery, () => HttpResponse.json({ data: dashboard() })),
+      graphql.query(LocalEventsQuery, () => HttpResponse.json({ data: localEvents })),
+    );
     renderApp('/dashboard', { viewer: ada });
     const points = await screen.findByRole('region', { name: 'Total Points' });
     expect(points).toHaveTextContent('415');
@@ -83,6 +89,8 @@ describe('civic dashboard', () => {
     const local = screen.getByRole('region', { name: 'Local Opportunities' });
     expect(within(local).getByText('Ilupeju ward, Mushin')).toBeVisible();
     for (const name of ['View Ward Posts', 'Local Events', 'Connect with Neighbors']) expect(within(local).getByRole('link', { name })).toBeVisible();
+    expect(await within(local).findByText('Ward town hall')).toBeVisible();
+    expect(within(local).getByText('Sat, 28 Nov, 10:00 · Ilupeju Primary School')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Recent Activity' })).toHaveTextContent('Wrote a post');
   });
 

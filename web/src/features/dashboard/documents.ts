@@ -52,3 +52,18 @@ export const CivicDashboardQuery = graphql(`
     }
   }
 `);
+
+export const LocalEventsQuery = graphql(`
+  query LocalEvents {
+    upcomingEvents(first: 3) {
+      edges {
+        node {
+          id
+          title
+          location
+          dateTime
+        }
+      }
+    }
+  }
+`);
