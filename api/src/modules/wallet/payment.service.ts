@@ -43,7 +43,7 @@ export const paymentView = (row: PaymentRow): PaymentView => ({
   status: row.status,
   authorizationUrl: row.authorization_url,
   recipientId: row.recipient_id,
-  createdAt: row.created_at,
+  createdAt: new Date(row.created_at),
 });
 
 const amountSchema = (min: number, max: number, minMessage: string) =>

@@ -14,7 +14,7 @@ afterAll(async () => {
   await close?.();
 });
 
-const WALLET = `{ wallet { balance totalEarnings inEscrow pendingWithdrawals mode history(first: 10) { edges { node { kind amount counterpartyName memo } } } } }`;
+const WALLET = `{ wallet { balance totalEarnings inEscrow pendingWithdrawals mode history(first: 10) { edges { node { kind amount counterpartyName memo createdAt } } } } }`;
 const balance = async (client: TestClient) => (await client.gql(WALLET)).data.wallet.balance as number;
 const WITHDRAW = `mutation($amount: SafeInt!, $narration: String, $key: String) {
   withdraw(amount: $amount, narration: $narration, idempotencyKey: $key) { id amount status failureReason accountNumber accountName narration } }`;
@@ -46,7 +46,8 @@ describe('top-ups through Paystack', () => {
 
     const wallet = (await client.gql(WALLET)).data.wallet;
     expect(wallet).toMatchObject({ balance: 250_000, totalEarnings: 0, mode: 'PAYSTACK' });
-    expect(wallet.history.edges.map((e: any) => e.node)).toEqual([{ kind: 'TOP_UP', amount: 250_000, counterpartyName: null, memo: null }]);
+    expect(wallet.history.edges.map(({ node: { createdAt, ...rest } }: any) => rest)).toEqual([{ kind: 'TOP_UP', amount: 250_000, counterpartyName: null, memo: null }]);
+    expect(Date.parse(wallet.history.edges[0].node.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     const [{ count }] = await sqlOf(app)(`select count(*)::int as count from ledger_transactions where user_id = ? and kind = 'top_up'`, [user.id]);
     expect(count).toBe(1);
     await expectLedgerConsistent(app);
@@ -118,8 +119,9 @@ describe('withdrawals', () => {
 
     await paystack.settleTransfer(rest.body.withdrawal.id, 'success');
     expect((await member.client.gql(WALLET)).data.wallet).toMatchObject({ balance: 70_000, pendingWithdrawals: 0 });
-    const list = await member.client.gql(`{ withdrawals(first: 5) { edges { node { status amount } } } }`);
-    expect(list.data.withdrawals.edges).toEqual([{ node: { status: 'SUCCEEDED', amount: 30_000 } }]);
+    const list = await member.client.gql(`{ withdrawals(first: 5) { edges { node { status amount createdAt } } } }`);
+    expect(list.data.withdrawals.edges).toMatchObject([{ node: { status: 'SUCCEEDED', amount: 30_000 } }]);
+    expect(Date.now() - Date.parse(list.data.withdrawals.edges[0].node.createdAt)).toBeLessThan(60_000);
     // A late failure event for a paid transfer changes nothing.
     await paystack.sendWebhook('transfer.failed', { reference: rest.body.withdrawal.id, status: 'failed' });
     expect(await balance(member.client)).toBe(70_000);
@@ -212,7 +214,7 @@ describe('donations', () => {
 
     const belloWallet = (await bello.client.gql(WALLET)).data.wallet;
     expect(belloWallet).toMatchObject({ balance: 35_000, totalEarnings: 35_000 });
-    expect(belloWallet.history.edges.map((e: any) => e.node)).toContainEqual({
+    expect(belloWallet.history.edges.map(({ node: { createdAt, ...rest } }: any) => rest)).toContainEqual({
       kind: 'DONATION', amount: 25_000, counterpartyName: 'Ada Obi', memo: 'For the ward meeting',
     });
     expect(await balance(ada.client)).toBe(5_000);

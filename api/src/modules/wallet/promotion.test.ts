@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const PROMOTE = `mutation($input: PromotePostInput!) { promotePost(input: $input) {
-  id budget spent inEscrow status impressions estimatedReach costPerDay costPerImpression targetAudience { type location { states lgas wards } } } }`;
+  id budget spent inEscrow status impressions estimatedReach costPerDay costPerImpression startDate endDate targetAudience { type location { states lgas wards } } } }`;
 const WALLET = `{ wallet { balance inEscrow } }`;
 const FEED = `query($place: String) { feed(kind: WARD, place: $place, first: 10) { edges { node { id content isPromoted } } } }`;
 
@@ -60,6 +60,8 @@ describe('promoted posts', () => {
       budget: 10_000, spent: 0, inEscrow: 10_000, status: 'ACTIVE', estimatedReach: 200, costPerDay: 1_428, costPerImpression: 50,
       targetAudience: { type: 'LOCATION', location: { states: [ward.slice(0, 2)], lgas: [ward.slice(0, 5)], wards: [ward] } },
     });
+    const { startDate, endDate } = promoted.data.promotePost;
+    expect(Date.parse(endDate) - Date.parse(startDate)).toBe(7 * 86_400_000);
     expect((await author.client.gql(WALLET)).data.wallet).toEqual({ balance: 90_000, inEscrow: 10_000 });
 
     // A neighbour in the ward sees it, badged, among the ward's own posts; once charged.

@@ -76,7 +76,7 @@ export class WalletService {
           amount: Number(row.amount),
           counterpartyName: row.counterparty_name ?? null,
           memo: row.memo ?? null,
-          createdAt: row.created_at,
+          createdAt: new Date(row.created_at),
         }),
     );
   }
@@ -105,8 +105,8 @@ export function promotionView(row: PromotionRow): Promotion {
     costPerImpression: Number(row.cost_per_impression),
     estimatedReach: estimatedReach(budget, Number(row.cost_per_impression)),
     costPerDay: Math.floor(budget / days),
-    startDate: row.start_date,
-    endDate: row.end_date,
+    startDate: new Date(row.start_date),
+    endDate: new Date(row.end_date),
   });
 }
 
@@ -121,7 +121,7 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     accountNumber: `******${row.account_number.slice(-4)}`,
     accountName: row.account_name,
     automatic: row.automatic,
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_at),
   });
 }
 
