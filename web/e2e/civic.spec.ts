@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { setupHeaders } from './support';
+
+// The journey waits on lazy chunks, the welcome's one-second delay and refetches; give a loaded machine room.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-civic-${name}.png`, fullPage: true });
