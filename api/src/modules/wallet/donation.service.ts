@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth.js';
+import { requireActiveMember } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
@@ -46,7 +46,7 @@ export class DonationService {
   constructor(private readonly ctx: Context) {}
 
   async donate(input: unknown): Promise<DonationOutcome> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const data = parseInput(donateSchema, input);
     if (data.recipientId === viewer.id) throw badInput('You cannot donate to yourself', 'recipientId');
     const recipient = await this.ctx.em.findOne(User, { id: data.recipientId, deletedAt: null, deactivatedAt: null });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth.js';
+import { requireActiveMember } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
@@ -123,7 +123,7 @@ export class PromotionService {
   constructor(private readonly ctx: Context) {}
 
   async promote(input: unknown): Promise<PromotionRow> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const raw = input as { budget?: unknown };
     const budgetCheck = promoteSchema.shape.budget.safeParse(raw?.budget);
     if (!budgetCheck.success) throw invalidBudget(budgetCheck.error.issues[0].message);

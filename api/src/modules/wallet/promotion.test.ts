@@ -118,6 +118,13 @@ describe('promoted posts', () => {
       promotionType: 'political', budget: 10_000, endDate: new Date(Date.now() + 3 * 86_400_000).toISOString(), targetAudience: { type: 'blowing' },
     });
     expect(viaRest).toMatchObject({ status: 402, body: { message: 'Please add funds to your wallet to promote this post.', title: 'Insufficient Funds' } });
+    // A suspended member can't spend on reach (the moderation check every money write shares).
+    await topUp(author.client, paystack, 20_000);
+    await sql(`update users set suspended_until = now() + interval '3 days' where id = ?`, [author.user.id]);
+    const suspended = await author.client.gql(PROMOTE, { input: { ...input, budget: 10_000 } });
+    expect(suspended.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    expect(suspended.errors?.[0].message).toMatch(/suspended/);
+    expect((await author.client.gql(WALLET)).data.wallet.balance).toBe(20_000);
     const other = await signedInClient(app);
     await topUp(other.client, paystack, 20_000);
     const notMine = await other.client.gql(PROMOTE, { input: { ...input, budget: 10_000 } });

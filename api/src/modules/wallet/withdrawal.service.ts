@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requireViewer } from '../../shared/auth.js';
+import { requireActiveMember, requireViewer } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { badInput } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
@@ -130,7 +130,7 @@ export class WithdrawalService {
   }
 
   async withdraw(input: unknown): Promise<WithdrawalRow> {
-    const viewer = requireViewer(this.ctx);
+    const viewer = requireActiveMember(this.ctx);
     const data = parseInput(withdrawSchema, input);
     await this.ctx.deps.limits.consume('wallet:withdraw', WITHDRAW_RULE, viewer.id);
     const key = `${viewer.id}:${data.idempotencyKey ?? randomUUID()}`;
