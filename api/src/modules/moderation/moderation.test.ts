@@ -324,12 +324,13 @@ describe('hiding a post', () => {
 });
 
 describe('members', () => {
-  it('refuses a suspended member’s posts, comments, reposts and messages with a clear message, storing nothing, until it ends', async () => {
+  it('refuses a suspended member’s posts, comments, reposts, messages and promotions with a clear message, storing nothing, until it ends', async () => {
     const admin = await member('admin');
     const boss = await member('super_admin');
     const troll = await member();
     const other = await member();
     const postId = await write(other.client, 'Town hall on Friday');
+    const ownPost = await write(troll.client, 'Written before the suspension');
     const conversation = await troll.client.gql(`mutation($userId: ID!) { startConversation(userId: $userId) { id } }`, { userId: other.user.id });
     const before = await sql(
       `select (select count(*) from posts where author_id = ?)::int as posts, (select count(*) from comments where author_id = ?)::int as comments,
@@ -351,6 +352,12 @@ describe('members', () => {
       await troll.client.request('POST', '/api/comments', { postId, content: 'Spam comment' }),
       await troll.client.request('POST', `/api/posts/${postId}/repost`, { comment: 'Spam' }),
       await troll.client.request('POST', '/api/messages', { conversationId: conversation.data.startConversation.id, content: 'Spam DM' }),
+      await troll.client.request('POST', `/api/posts/${ownPost}/promote`, {
+        promotionType: 'political',
+        budget: 10_000,
+        endDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        targetAudience: { type: 'blowing' },
+      }),
     ];
     for (const res of attempts) {
       expect(res.status).toBe(403);
@@ -366,6 +373,7 @@ describe('members', () => {
       [troll.user.id, troll.user.id, troll.user.id],
     );
     expect(afterTries).toEqual(before);
+    expect(await sql('select count(*)::int as n from post_promotions where post_id = ?', [ownPost])).toEqual([{ n: 0 }]);
     expect((await troll.client.gql(STANDING)).data.myStanding.suspendedUntil).toBe(suspended.data.moderate.expiresAt);
     expect(await feedIds(troll.client, 'WARD')).toContain(postId); // reading goes on
 
