@@ -1,8 +1,8 @@
-import { Box, Center, Flex, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Flex, HStack, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ApolloCache } from '@apollo/client';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { ChatIcon } from '../../components/icons';
@@ -23,6 +23,8 @@ import {
 } from './documents';
 import { EmptyPane } from './EmptyPane';
 import { MessageComposer } from './MessageComposer';
+
+const ReportDialog = lazy(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
 export const THREAD_PAGE = 30;
 /** Messages closer together than this from one sender share one timestamp. */
@@ -56,6 +58,7 @@ interface BubbleProps {
 }
 
 function Bubble({ message, mine, showTime, seen }: BubbleProps) {
+  const [reporting, setReporting] = useState(false);
   return (
     <Stack as="li" listStyleType="none" gap="0.5" align={mine ? 'flex-end' : 'flex-start'} data-mine={mine || undefined}>
       <Box
@@ -82,7 +85,20 @@ function Bubble({ message, mine, showTime, seen }: BubbleProps) {
               Seen
             </Text>
           )}
+          {showTime && !mine && (
+            <>
+              {' · '}
+              <Button variant="plain" size="2xs" h="auto" minW="0" p="0" fontSize="2xs" color="fg.muted" onClick={() => setReporting(true)}>
+                Report
+              </Button>
+            </>
+          )}
         </Text>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog contentType="message" contentId={message.id} onClose={() => setReporting(false)} />
+        </Suspense>
       )}
     </Stack>
   );

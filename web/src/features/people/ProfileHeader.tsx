@@ -51,9 +51,12 @@ function Count({ profileId, tab, count, label, linked }: { profileId: string; ta
 }
 
 /** The ⋯ menu on someone else's profile. */
-function ProfileMenu({ name, onBlock }: { name: string; onBlock: () => void }) {
+function ProfileMenu({ name, onBlock, onReport }: { name: string; onBlock: () => void; onReport: () => void }) {
   return (
-    <Menu.Root onSelect={({ value }) => value === 'block' && onBlock()} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      onSelect={({ value }) => (value === 'block' ? onBlock() : value === 'report' && onReport())}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>
         <IconButton aria-label={`More actions for ${name}`} variant="outline" size="sm">
           <MoreIcon />
@@ -62,6 +65,7 @@ function ProfileMenu({ name, onBlock }: { name: string; onBlock: () => void }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            <Menu.Item value="report">Report {name}</Menu.Item>
             <Menu.Item value="block" color="fg.error" _hover={{ bg: 'bg.error' }}>
               <BlockIcon boxSize="4" />
               Block {name}
@@ -78,10 +82,11 @@ interface ProfileHeaderProps {
   isOwner: boolean;
   onEdit: () => void;
   onBlock: () => void;
+  onReport: () => void;
 }
 
 /** Picture, name, badges, bio, place, joined date, counts, and what the viewer can do here. */
-export function ProfileHeader({ profile, isOwner, onEdit, onBlock }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, isOwner, onEdit, onBlock, onReport }: ProfileHeaderProps) {
   const place = placeLine(profile.location);
   const pollingUnit = profile.location?.pollingUnit;
   // The owner reads their own party and unit; say when others can't.
@@ -103,7 +108,7 @@ export function ProfileHeader({ profile, isOwner, onEdit, onBlock }: ProfileHead
                 <FollowButton person={profile} />
                 <MessageButton userId={profile.id} name={profile.displayName} />
                 <DonateButton userId={profile.id} name={profile.displayName} />
-                <ProfileMenu name={profile.displayName} onBlock={onBlock} />
+                <ProfileMenu name={profile.displayName} onBlock={onBlock} onReport={onReport} />
               </>
             )}
           </HStack>

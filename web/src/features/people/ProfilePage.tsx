@@ -23,10 +23,11 @@ import { useReturnTo } from './returnTo';
 
 // Dialogs load when opened: most visits only read.
 const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
+const ReportDialog = lazy(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
 const BlockAuthorDialog = lazy(() => import('../posts/dialogs/BlockAuthorDialog').then((m) => ({ default: m.BlockAuthorDialog })));
 
 type Profile = ProfileData['user'];
-type Dialog = 'edit' | 'block' | null;
+type Dialog = 'edit' | 'block' | 'report' | null;
 
 interface NoticeProps {
   title: string;
@@ -123,7 +124,7 @@ function MemberProfile({ userId, returnTo }: { userId: string | undefined; retur
           />
         ) : (
           <>
-            <ProfileHeader profile={profile} isOwner={isOwner} onEdit={() => setDialog('edit')} onBlock={() => setDialog('block')} />
+            <ProfileHeader profile={profile} isOwner={isOwner} onEdit={() => setDialog('edit')} onBlock={() => setDialog('block')} onReport={() => setDialog('report')} />
             {incomplete && (
               <Card.Root as="section" aria-label="Complete Profile" rounded="2xl" borderColor="brand.muted" bg="brand.subtle">
                 <Card.Body gap="2" p={{ base: '4', md: '5' }}>
@@ -154,6 +155,7 @@ function MemberProfile({ userId, returnTo }: { userId: string | undefined; retur
       </Stack>
       <Suspense fallback={null}>
         {dialog === 'edit' && <EditProfileDialog profile={profile} email={viewer?.email ?? null} onClose={() => setDialog(null)} />}
+        {dialog === 'report' && <ReportDialog contentType="user" contentId={profile.id} onClose={() => setDialog(null)} />}
         {dialog === 'block' && (
           <BlockAuthorDialog
             author={profile}

@@ -16,6 +16,7 @@ import { useRequireSignIn } from '../signIn';
 import { CommentForm } from './CommentForm';
 import { ViewerPowersQuery } from '../documents';
 import { TrashIcon } from '../icons';
+import { ReportDialog } from '../../moderation/ReportDialog';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { CommentsQuery } from './documents';
 
@@ -32,6 +33,8 @@ interface ThreadProps {
   repliesInBar: boolean;
   /** Who may delete which comment: its author, or an administrator any. */
   canDelete: (comment: ThreadComment) => 'own' | 'admin' | false;
+  /** Signed-in members report others' comments. */
+  canReport: (comment: ThreadComment) => boolean;
 }
 
 function CommentLikeButton({ comment }: { comment: ThreadComment }) {
@@ -59,6 +62,7 @@ function CommentItem({ comment, depth, ...thread }: ThreadProps & { comment: Thr
   const replying = thread.replyTo?.id === comment.id;
   const deletable = thread.canDelete(comment);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const toggleReply = () => {
     if (requireSignIn('Please log in to reply')) thread.onReply(replying ? null : comment);
   };
@@ -101,7 +105,20 @@ function CommentItem({ comment, depth, ...thread }: ThreadProps & { comment: Thr
                 <TrashIcon /> Delete
               </Button>
             )}
+            {thread.canReport(comment) && (
+              <Button
+                variant="plain"
+                size="xs"
+                px="0"
+                color="fg.muted"
+                aria-label={`Report comment by ${comment.author.displayName}`}
+                onClick={() => setReporting(true)}
+              >
+                Report
+              </Button>
+            )}
           </HStack>
+          {reporting && <ReportDialog contentType="comment" contentId={comment.id} onClose={() => setReporting(false)} />}
           {confirmDelete && <DeleteCommentDialog comment={comment} asAdmin={deletable === 'admin'} onClose={() => setConfirmDelete(false)} />}
           {replying && !thread.repliesInBar && (
             <CommentForm postId={thread.postId} parent={comment} autoFocus onDone={() => thread.onReply(null)} />
@@ -146,6 +163,7 @@ export default function CommentsSection({ postId, variant, composerRef }: Commen
     if (comment.author.id === viewer.id) return 'own';
     return powers?.me?.isAdmin ? 'admin' : false;
   };
+  const canReport = (comment: ThreadComment) => !!viewer && comment.author.id !== viewer.id;
 
   const writeForm = viewer ? (
     <CommentForm
@@ -185,6 +203,7 @@ export default function CommentsSection({ postId, variant, composerRef }: Commen
               onReply={setReplyTo}
               repliesInBar={repliesInBar}
               canDelete={canDelete}
+              canReport={canReport}
             />
           ))}
         </Stack>
