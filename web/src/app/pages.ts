@@ -11,6 +11,7 @@ export const ElectoralLookupPage = lazy(() => import('../features/geo/ElectoralL
 export const VoterDataPage = lazy(() => import('../features/voter-data/VoterDataPage'));
 export const WardMapPage = lazy(() => import('../features/map/WardMapPage'));
 export const PostPage = lazy(() => import('../features/posts/PostPage'));
+export const TopicPage = lazy(() => import('../features/posts/TopicPage'));
 export const ProfilePage = lazy(() => import('../features/people/ProfilePage'));
 export const ConnectionsPage = lazy(() => import('../features/people/ConnectionsPage'));
 export const ResultsPage = lazy(() => import('../features/results/ResultsPage'));

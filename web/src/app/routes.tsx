@@ -14,6 +14,7 @@ import {
   ProfilePage,
   ResetPasswordPage,
   ResultsPage,
+  TopicPage,
   SafetyPage,
   SettingsPage,
   TermsOfServicePage,
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: '/terms-of-service', element: <TermsOfServicePage /> },
       { path: '/electoral-lookup', element: <ElectoralLookupPage /> },
       { path: '/post/:postId', element: <PostPage /> },
+      { path: '/topic/:name', element: <TopicPage /> },
       // Signed-in only, with its own sign-in message for visitors (SPEC §2 Dashboard).
       { path: '/dashboard', element: <DashboardPage /> },
       {

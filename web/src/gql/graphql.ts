@@ -113,6 +113,7 @@ export type FeedKind =
   | 'LGA'
   /** Posts from a state (the member's own by default), newest first. */
   | 'STATE'
+  | 'TOPIC'
   /** Posts from a ward, newest first. */
   | 'WARD';
 

@@ -16,7 +16,12 @@ export enum FeedKind {
   LGA = 'LGA',
   WARD = 'WARD',
   AUTHOR = 'AUTHOR',
+  TOPIC = 'TOPIC',
 }
+
+/** A #topic's feed names its topic as a place: code 'ilupejudecides', displayName '#ilupejudecides'. */
+export type TopicPlace = { code: string; displayName: string };
+const TOPIC_NAME = /^\p{L}[\p{L}\p{N}_]{0,49}$/u; // as post/text.ts reads them
 
 export const FEED_PAGE = { default: 20, max: 50 };
 
@@ -26,7 +31,7 @@ const VIEWER_PLACE = { STATE: 'state', LGA: 'lga', WARD: 'ward' } as const;
 
 const feedSchema = z.object({
   kind: z.enum(FeedKind),
-  place: z.string().trim().max(36).nullish(), // a place code, or a member's id for AUTHOR
+  place: z.string().trim().max(51).nullish(), // a place code, a member's id for AUTHOR, a topic for TOPIC
   first: z
     .number()
     .int()
@@ -41,7 +46,7 @@ export type FeedPage = {
   hasNextPage: boolean;
   endCursor: string | null;
   /** The place of a location feed, for "Be the first to post in {place}". */
-  place: State | Lga | Ward | null;
+  place: State | Lga | Ward | TopicPlace | null;
   /** A location feed asked for without a place, by a member who has not set one. */
   needsLocation: boolean;
 };
@@ -66,7 +71,9 @@ export class FeedService {
   async page(input: unknown): Promise<FeedPage> {
     const args = parseInput(feedSchema, input);
     const viewer = this.ctx.viewer;
-    const sort = args.kind === FeedKind.BLOWING ? 'p.hot_score' : 'p.created_at';
+    // A topic's posts are read in order off its (topic, time, post) index; the time is the post's.
+    const sort = args.kind === FeedKind.BLOWING ? 'p.hot_score' : args.kind === FeedKind.TOPIC ? 'pt.created_at' : 'p.created_at';
+    const tie = args.kind === FeedKind.TOPIC ? 'pt.post_id' : 'p.id';
     const cast = args.kind === FeedKind.BLOWING ? 'double precision' : 'timestamptz';
     // Authors who are active, and public or followed by the viewer (private profiles' posts are for followers).
     const where = [
@@ -80,12 +87,18 @@ export class FeedService {
     ];
     const params: unknown[] = viewer ? [viewer.id, viewer.id] : [];
     let join = 'join users u on u.id = p.author_id';
-    let place: State | Lga | Ward | null = null;
+    let place: FeedPage['place'] = null;
 
     if (args.kind === FeedKind.AUTHOR) {
       if (!args.place || !z.uuid().safeParse(args.place).success) throw badInput('Choose whose posts to show', 'place');
       where.push('p.author_id = ?');
       params.push(args.place);
+    } else if (args.kind === FeedKind.TOPIC) {
+      const name = (args.place ?? '').replace(/^#/, '').toLowerCase();
+      if (!TOPIC_NAME.test(name)) throw badInput('That is not a topic', 'place');
+      place = { code: name, displayName: `#${name}` };
+      join += ' join post_topics pt on pt.post_id = p.id and pt.topic_id = (select t.id from topics t where t.name = ?)';
+      params.unshift(name);
     } else if (args.kind === FeedKind.FOLLOWING) {
       if (!viewer) throw unauthenticated();
       join += ' join follows f on f.following_id = p.author_id and f.follower_id = ?';
@@ -108,7 +121,7 @@ export class FeedService {
     }
     if (args.after) {
       const [sortKey, id] = decodeCursor(args.after, args.kind);
-      where.push(`(${sort}, p.id) < (?::${cast}, ?::uuid)`);
+      where.push(`(${sort}, ${tie}) < (?::${cast}, ?::uuid)`);
       params.push(sortKey, id);
     }
     if (args.first === 0) return { posts: [], hasNextPage: false, endCursor: null, place, needsLocation: false };
@@ -116,7 +129,7 @@ export class FeedService {
     const rows = await readRows(
       this.ctx.em,
       `select p.id, ${sort}::text as sort_key from posts p ${join}
-       where ${where.join(' and ')} order by ${sort} desc, p.id desc limit ?`,
+       where ${where.join(' and ')} order by ${sort} desc, ${tie} desc limit ?`,
       [...params, args.first + 1],
     );
     const page = rows.slice(0, args.first);

@@ -79,6 +79,7 @@ export function postRest(deps: AppDeps): Router {
     .get('/posts/following', feed(FeedKind.FOLLOWING))
     .get('/posts/state/:state', feed(FeedKind.STATE, (req) => String(req.params.state)))
     .get('/posts/lga/:state/:lga', feed(FeedKind.LGA, (req) => `${req.params.state}/${req.params.lga}`))
+    .get('/posts/topic/:name', feed(FeedKind.TOPIC, (req) => String(req.params.name)))
     .get('/posts/ward/:state/:lga/:ward', feed(FeedKind.WARD, (req) => `${req.params.state}/${req.params.lga}/${req.params.ward}`))
     .post('/posts', route(async (ctx, req) => postJson(await new PostService(ctx).create(req.body), ctx)))
     .get('/posts/:id', route(async (ctx, req) => postJson(await new PostService(ctx).readable(id(req)), ctx)))

@@ -56,6 +56,25 @@ describe('writing a post', () => {
     expect(trending.body).toContainEqual(expect.objectContaining({ name: 'ilupejudecides', recentPosts: 1 }));
   });
 
+  it('lists a #topic’s live posts newest first for anyone, whatever the case it was written in', async () => {
+    const { client } = await member();
+    const older = await write(client, 'Collect your PVC at the ward office #PVCWeek');
+    const newer = await write(client, 'Ward office open till 5 #pvcweek #Ilupeju');
+    const gone = await write(client, 'Wrong date #PVCWeek');
+    await client.request('DELETE', `/api/posts/${gone.id}`);
+    const visitor = app.client();
+    const topic = await visitor.gql(FEED, { kind: 'TOPIC', place: '#PvcWeek', first: 1 });
+    expect(topic.data.feed).toMatchObject({ place: { code: 'pvcweek', displayName: '#pvcweek' }, pageInfo: { hasNextPage: true } });
+    expect(topic.data.feed.edges.map((e: any) => e.node.id)).toEqual([newer.id]);
+    const next = await visitor.gql(FEED, { kind: 'TOPIC', place: 'pvcweek', first: 5, after: topic.data.feed.pageInfo.endCursor });
+    expect(next.data.feed.edges.map((e: any) => e.node.id)).toEqual([older.id]);
+    expect(await feedIds(visitor, 'TOPIC', 'nobodysaidthis')).toEqual([]);
+    const rest = await visitor.request('GET', '/api/posts/topic/ilupeju');
+    expect(rest.body.map((p: any) => p.id)).toEqual([newer.id]);
+    const bad = await visitor.gql(FEED, { kind: 'TOPIC', place: '#1st' });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'That is not a topic', extensions: { field: 'place' } });
+  });
+
   it('tells a member without a location that the location feeds need one', async () => {
     const { client } = await member(null);
     const { data } = await client.gql(FEED, { kind: 'LGA' });
@@ -165,7 +184,7 @@ describe('likes', () => {
     expect(likes_count).toBe(rows);
     const shown = await fans[0].client.gql(`query($id: ID!) { post(id: $id) { likesCount isLiked } }`, { id: post.id });
     expect(shown.data.post.likesCount).toBe(rows);
-  });
+  }, 90_000); // eleven sign-ups (argon2) and a hundred requests: slow on a busy machine, and the counts are what matter
 
   it('shows the viewer’s own like, and a second like changes nothing', async () => {
     const { client } = await member();

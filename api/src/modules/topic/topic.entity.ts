@@ -20,13 +20,17 @@ export class Topic {
 /** Which post used which topic, and when: trending counts recent rows per topic. */
 @Entity({ tableName: 'post_topics' })
 @Index({ name: 'post_topics_recent_index', properties: ['createdAt', 'topic'] })
+@Index({
+  name: 'post_topics_feed_index',
+  expression: 'create index "post_topics_feed_index" on "post_topics" ("topic_id", "created_at" desc, "post_id" desc)',
+})
 export class PostTopic {
   [PrimaryKeyProp]?: ['post', 'topic'];
 
   @ManyToOne(() => Post, { primary: true, deleteRule: 'cascade' })
   post!: Post;
 
-  @ManyToOne(() => Topic, { primary: true, deleteRule: 'cascade', index: true })
+  @ManyToOne(() => Topic, { primary: true, deleteRule: 'cascade', index: false }) // post_topics_feed_index starts with it
   topic!: Topic;
 
   @Property({ type: 'datetime' })

@@ -8,20 +8,10 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { usePostCachePolicies } from './cachePolicies';
 import CommentsSection from './comments/CommentsSection';
 import { PostQuery } from './documents';
-import { ArrowLeftIcon } from './icons';
 import { ModeratedNotice } from '../moderation/ModeratedNotice';
 import { useViewer } from '../auth/viewer';
 import { PostCard } from './PostCard';
-
-function BackToFeed() {
-  return (
-    <Button asChild variant="ghost" size="sm" alignSelf="flex-start" ms="-2">
-      <RouterLink to="/">
-        <ArrowLeftIcon /> Back to Feed
-      </RouterLink>
-    </Button>
-  );
-}
+import { BackToFeed } from './BackToFeed';
 
 /** /post/{postId}: open to everyone; the view counts after a second on screen. */
 export default function PostPage() {

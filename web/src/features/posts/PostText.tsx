@@ -14,9 +14,8 @@ export function firstUrl(text: string): string | null {
 }
 
 /**
- * Links and @mentions become links: a mention opens /profile/@handle, which the profile page
- * turns into the member's own address (or 'Profile not found'). #topics are only styled: the
- * api has no posts-by-topic feed or topic page yet to send them to.
+ * Links, @mentions and #topics become links: a mention opens /profile/@handle, which the profile
+ * page turns into the member's own address (or 'Profile not found'); a topic opens its feed.
  */
 function decorate(text: string, profileHref: (idOrHandle: string) => string): ReactNode[] {
   const parts: ReactNode[] = [];
@@ -38,9 +37,9 @@ function decorate(text: string, profileHref: (idOrHandle: string) => string): Re
       );
     } else {
       parts.push(
-        <Text as="span" key={match.index} color="brand.fg" fontWeight="medium">
-          {topic}
-        </Text>,
+        <Link asChild key={match.index} color="brand.fg" fontWeight="medium">
+          <RouterLink to={`/topic/${encodeURIComponent(topic.slice(1).toLowerCase())}`}>{topic}</RouterLink>
+        </Link>,
       );
     }
     last = match.index + match[0].length;

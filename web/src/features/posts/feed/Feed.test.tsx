@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, renderApp } from '../../../test/renderApp';
+import { server } from '../../../test/server';
 import { feedOf, makePost, serveFeed } from '../posts.fixtures';
 
 describe('home feeds', () => {
@@ -33,8 +35,8 @@ describe('home feeds', () => {
     serveFeed(feedOf(posts));
     renderApp('/?tab=blowing', { viewer: ada });
 
-    const articles = await screen.findAllByRole('article');
-    expect(articles).toHaveLength(6);
+    const articles = await screen.findAllByRole('article', { name: /^Post by/ });
+    expect(articles).toHaveLength(6); // prompt cards are articles too
     const adverts = screen.getAllByRole('complementary');
     expect(adverts).toHaveLength(2);
     // The middle advert sits between the fifth and sixth posts.
@@ -43,16 +45,33 @@ describe('home feeds', () => {
     expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
   });
 
-  it('shows visitors the blowing feed with mentions linked to profiles and topics marked, and no composer', async () => {
+  it('shows visitors the blowing feed with mentions linked to profiles and topics to their feeds, and no composer', async () => {
     serveFeed(feedOf([makePost()]));
     renderApp('/');
 
     const post = await screen.findByRole('article', { name: 'Post by Bola Ade' });
-    expect(within(post).getByText('#Ilupeju')).toBeVisible();
-    expect(within(post).queryByRole('link', { name: '#Ilupeju' })).not.toBeInTheDocument(); // no topic page to open yet
+    expect(within(post).getByRole('link', { name: '#Ilupeju' })).toHaveAttribute('href', '/topic/ilupeju');
     expect(within(post).getByRole('link', { name: '@councillor' })).toHaveAttribute('href', '/profile/@councillor?returnTo=%2F');
     expect(within(post).getByText(/^Ilupeju ·/)).toHaveTextContent('Ilupeju · 5m ago');
     expect(within(post).getByRole('link', { name: 'Bola Ade' })).toHaveAttribute('href', '/profile/u2?returnTo=%2F');
     expect(screen.queryByRole('region', { name: 'Create a post' })).not.toBeInTheDocument();
+  });
+
+  it('opens a topic’s feed from the tag, asking the server for that topic', async () => {
+    const asked: unknown[] = [];
+    serveFeed((kind) => feedOf(kind === 'TOPIC' ? [makePost({ id: 'p-topic', content: 'Turnout matters #Ilupeju' })] : [makePost()]));
+    server.events.on('request:start', async ({ request }) => {
+      const body = await request.clone().json().catch(() => null);
+      if (body?.operationName === 'Feed') asked.push(body.variables);
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+
+    const post = await screen.findByRole('article', { name: 'Post by Bola Ade' });
+    await user.click(within(post).getByRole('link', { name: '#Ilupeju' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '#ilupeju' })).toBeVisible();
+    expect(await screen.findByText('Turnout matters')).toBeVisible();
+    expect(asked).toContainEqual(expect.objectContaining({ kind: 'TOPIC', place: 'ilupeju' }));
+    server.events.removeAllListeners();
   });
 });

@@ -38,11 +38,12 @@ function LoadingLine({ children }: { children: string }) {
 /**
  * One home feed: posts with an advert after every fifth and one at the end, the next page
  * loading as the reader nears the bottom. Cached posts show at once while the feed refreshes.
+ * `place` names a topic for the TOPIC feed (location feeds show the member's own place).
  */
-export function Feed({ kind }: { kind: FeedKind }) {
+export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
   usePostCachePolicies();
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(FeedQuery, {
-    variables: { kind, first: FEED_PAGE_SIZE },
+    variables: { kind, place, first: FEED_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     nextFetchPolicy: 'cache-first',
     notifyOnNetworkStatusChange: true,

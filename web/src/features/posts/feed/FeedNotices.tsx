@@ -74,5 +74,6 @@ export function LocationNotice({ kind }: { kind: FeedKind }) {
 export function FeedEmptyState({ kind, place }: { kind: FeedKind; place: string | null }) {
   if (kind === 'BLOWING') return <FeedMessage>No trending posts yet. Engage with posts to see them here!</FeedMessage>;
   if (kind === 'FOLLOWING') return <FeedMessage>Follow some people to see their posts in your timeline.</FeedMessage>;
+  if (kind === 'TOPIC') return <FeedMessage>{`No posts about ${place ?? 'this topic'} yet. Write one and tag it!`}</FeedMessage>;
   return <FeedMessage>{place ? `Be the first to post in ${place}.` : 'No posts to show'}</FeedMessage>;
 }
