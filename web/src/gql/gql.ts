@@ -55,6 +55,9 @@ type Documents = {
     "\n  mutation ReverseModeration($id: ID!, $reason: String!) {\n    reverseModerationAction(id: $id, reason: $reason) {\n      ...ModerationActionFields\n    }\n  }\n": typeof types.ReverseModerationDocument,
     "\n  query MyReports($after: String) {\n    myReports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          contentType\n          contentId\n          reasonLabel\n          description\n          outcome\n          summary\n          contentPreview\n          createdAt\n          reviewedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyReportsDocument,
     "\n  query MyStanding {\n    myStanding(first: 50) {\n      suspendedUntil\n      actions {\n        edges {\n          node {\n            id\n            action\n            contentType\n            reason\n            isActive\n            createdAt\n            expiresAt\n            contentPreview\n            postId\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyStandingDocument,
+    "\n  query Administrators {\n    administrators {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": typeof types.AdministratorsDocument,
+    "\n  query MemberForRole($handle: String!) {\n    memberByHandle(handle: $handle) {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": typeof types.MemberForRoleDocument,
+    "\n  mutation SetRole($userId: ID!, $role: Role!, $reason: String) {\n    setRole(userId: $userId, role: $role, reason: $reason) {\n      id\n      role\n      isAdmin\n      isSuperAdmin\n    }\n  }\n": typeof types.SetRoleDocument,
     "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
     "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsDocument,
     "\n  query UnreadCounts {\n    unreadCounts {\n      notifications\n      messages\n    }\n  }\n": typeof types.UnreadCountsDocument,
@@ -187,6 +190,9 @@ const documents: Documents = {
     "\n  mutation ReverseModeration($id: ID!, $reason: String!) {\n    reverseModerationAction(id: $id, reason: $reason) {\n      ...ModerationActionFields\n    }\n  }\n": types.ReverseModerationDocument,
     "\n  query MyReports($after: String) {\n    myReports(first: 20, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          contentType\n          contentId\n          reasonLabel\n          description\n          outcome\n          summary\n          contentPreview\n          createdAt\n          reviewedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyReportsDocument,
     "\n  query MyStanding {\n    myStanding(first: 50) {\n      suspendedUntil\n      actions {\n        edges {\n          node {\n            id\n            action\n            contentType\n            reason\n            isActive\n            createdAt\n            expiresAt\n            contentPreview\n            postId\n          }\n        }\n      }\n    }\n  }\n": types.MyStandingDocument,
+    "\n  query Administrators {\n    administrators {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": types.AdministratorsDocument,
+    "\n  query MemberForRole($handle: String!) {\n    memberByHandle(handle: $handle) {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": types.MemberForRoleDocument,
+    "\n  mutation SetRole($userId: ID!, $role: Role!, $reason: String) {\n    setRole(userId: $userId, role: $role, reason: $reason) {\n      id\n      role\n      isAdmin\n      isSuperAdmin\n    }\n  }\n": types.SetRoleDocument,
     "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": types.NewsItemFieldsFragmentDoc,
     "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsDocument,
     "\n  query UnreadCounts {\n    unreadCounts {\n      notifications\n      messages\n    }\n  }\n": types.UnreadCountsDocument,
@@ -456,6 +462,18 @@ export function graphql(source: "\n  query MyReports($after: String) {\n    myRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyStanding {\n    myStanding(first: 50) {\n      suspendedUntil\n      actions {\n        edges {\n          node {\n            id\n            action\n            contentType\n            reason\n            isActive\n            createdAt\n            expiresAt\n            contentPreview\n            postId\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStanding {\n    myStanding(first: 50) {\n      suspendedUntil\n      actions {\n        edges {\n          node {\n            id\n            action\n            contentType\n            reason\n            isActive\n            createdAt\n            expiresAt\n            contentPreview\n            postId\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Administrators {\n    administrators {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n"): (typeof documents)["\n  query Administrators {\n    administrators {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberForRole($handle: String!) {\n    memberByHandle(handle: $handle) {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n"): (typeof documents)["\n  query MemberForRole($handle: String!) {\n    memberByHandle(handle: $handle) {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRole($userId: ID!, $role: Role!, $reason: String) {\n    setRole(userId: $userId, role: $role, reason: $reason) {\n      id\n      role\n      isAdmin\n      isSuperAdmin\n    }\n  }\n"): (typeof documents)["\n  mutation SetRole($userId: ID!, $role: Role!, $reason: String) {\n    setRole(userId: $userId, role: $role, reason: $reason) {\n      id\n      role\n      isAdmin\n      isSuperAdmin\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

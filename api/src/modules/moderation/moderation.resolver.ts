@@ -125,6 +125,11 @@ export class ModerationResolver {
     return new ModerationService(ctx).reverse({ id, reason });
   }
 
+  @Query(() => [User], { description: 'Administrators: who the administrators and super administrators are.' })
+  administrators(@Ctx() ctx: Context) {
+    return new ModerationService(ctx).administrators();
+  }
+
   @Mutation(() => User, { description: 'Super administrators: make a member a user, admin or super admin (audited).' })
   setRole(
     @Arg('userId', () => ID, { description: 'The member.' }) userId: string,

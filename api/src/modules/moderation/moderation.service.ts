@@ -387,6 +387,16 @@ export class ModerationService {
     return this.ctx.em.fork().findOneOrFail(User, user.id);
   }
 
+  /** Administrators and super administrators, super admins first (at most 200). */
+  async administrators(): Promise<User[]> {
+    requireAdmin(this.ctx);
+    return this.ctx.em.find(
+      User,
+      { role: { $in: [Role.ADMIN, Role.SUPER_ADMIN] }, deletedAt: null },
+      { orderBy: [{ role: 'desc' }, { firstName: 'asc' }, { id: 'asc' }], limit: 200 },
+    );
+  }
+
   /** The audit log, newest first; for one member when asked. */
   async log(input: unknown): Promise<Page<ModerationAction>> {
     requireAdmin(this.ctx);

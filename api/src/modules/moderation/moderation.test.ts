@@ -92,6 +92,11 @@ describe('roles', () => {
     expect((await plain.client.request('GET', '/api/admin/status')).body).toEqual({ isAdmin: true, isSuperAdmin: false });
     const self = await boss.client.gql(SET, { userId: boss.user.id, role: 'USER' });
     expect(self.errors?.[0].message).toBe('You cannot change your own role');
+    const team = await admin.client.gql('{ administrators { id role } }');
+    expect(team.data.administrators).toEqual(
+      expect.arrayContaining([{ id: boss.user.id, role: 'SUPER_ADMIN' }, { id: plain.user.id, role: 'ADMIN' }]),
+    );
+    expect((await app.client().gql('{ administrators { id } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses every admin query and mutation to a plain member with FORBIDDEN, and reversal to an admin', async () => {

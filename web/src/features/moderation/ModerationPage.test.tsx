@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ModerateInput, ReportGroupFieldsFragment } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { ModerateMutation, ModerationQueueQuery, ReverseModerationMutation } from './documents';
+import { AdministratorsQuery, MemberForRoleQuery, ModerateMutation, ModerationQueueQuery, ReverseModerationMutation, SetRoleMutation } from './documents';
 import { connection, makeAction, makeGroup, serveAdminStatus, serveLog } from './moderation.fixtures';
 
 function serveQueue(groups: () => ReportGroupFieldsFragment[]) {
@@ -44,6 +44,7 @@ describe('moderation page', () => {
     renderApp('/admin/moderation', { viewer: ada });
 
     const card = await screen.findByRole('article', { name: 'Post by Bola Ade' });
+    expect(screen.queryByRole('tab', { name: 'Roles' })).toBeNull(); // super admins only
     expect(within(card).getByText('2 reports')).toBeVisible();
     expect(within(card).getByText('The election has moved to Monday, stay home on Saturday')).toBeVisible();
     expect(within(card).getByText('“INEC never said this”')).toBeVisible();
@@ -124,5 +125,34 @@ describe('moderation page', () => {
     await waitFor(() => expect(sent).toEqual([{ id: 'a1', reason: 'It was satire' }]));
     expect(reversed).toBe(true);
     expect(await within(log).findByText(/Reversed by Ada Obi/)).toBeVisible();
+  });
+
+  it('lets a super admin find a member by handle and make them an admin', async () => {
+    serveAdminStatus(true, true);
+    serveQueue(() => []);
+    let role: 'USER' | 'ADMIN' = 'USER';
+    const member = () => ({ __typename: 'User' as const, id: 'u5', displayName: 'Emeka Obi', handle: 'emeka', avatarUrl: '/avatars/u5.png', role });
+    const sent: unknown[] = [];
+    server.use(
+      graphql.query(AdministratorsQuery, () => {
+        const data = { administrators: role === 'ADMIN' ? [member()] : [] };
+        return HttpResponse.json({ data });
+      }),
+      graphql.query(MemberForRoleQuery, () => HttpResponse.json({ data: { memberByHandle: member() } })),
+      graphql.mutation(SetRoleMutation, ({ variables }) => {
+        sent.push(variables);
+        role = 'ADMIN';
+        const data = { setRole: { __typename: 'User' as const, id: 'u5', role, isAdmin: true, isSuperAdmin: false } };
+        return HttpResponse.json({ data });
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/admin/moderation', { viewer: ada });
+    await user.click(await screen.findByRole('tab', { name: 'Roles' }));
+    await user.type(screen.getByRole('textbox', { name: /Find a member by @handle/ }), '@emeka');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await user.click(await screen.findByRole('button', { name: 'Make admin' }));
+    await waitFor(() => expect(sent).toEqual([{ userId: 'u5', role: 'ADMIN' }]));
+    expect(await within(screen.getByRole('list', { name: 'Administrators' })).findByText('Emeka Obi')).toBeVisible();
   });
 });

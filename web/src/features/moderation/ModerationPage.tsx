@@ -8,6 +8,8 @@ import type { QueueOrder } from '../../gql/graphql';
 import { AdminStatusQuery, ModerationQueueQuery } from './documents';
 import { ModerationLog } from './ModerationLog';
 import { ReportGroupCard } from './ReportGroupCard';
+import { RolesPanel } from './RolesPanel';
+import { useViewer } from '../auth/viewer';
 
 const ORDERS: { value: QueueOrder; label: string }[] = [
   { value: 'NEWEST', label: 'Newest' },
@@ -97,7 +99,8 @@ function Queue({ isSuperAdmin }: { isSuperAdmin: boolean }) {
 /** /admin/moderation: the report queue and the audit log, for administrators only. */
 export default function ModerationPage() {
   const { data, loading, error } = useQuery(AdminStatusQuery, { fetchPolicy: 'cache-and-network' });
-  const [tab, setTab] = useState<'queue' | 'log'>('queue');
+  const [tab, setTab] = useState<'queue' | 'log' | 'roles'>('queue');
+  const { viewer } = useViewer();
   if (!data && loading) return <PageSpinner />;
   const status = data?.adminStatus;
   if (!status?.isAdmin) {
@@ -126,10 +129,11 @@ export default function ModerationPage() {
           </Heading>
           <Text color="fg.muted">Reports from members, grouped by what they report. Every action is logged.</Text>
         </Stack>
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'queue' | 'log')} variant="line" colorPalette="brand" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'queue' | 'log' | 'roles')} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="queue">Queue</Tabs.Trigger>
             <Tabs.Trigger value="log">Log</Tabs.Trigger>
+            {status.isSuperAdmin && <Tabs.Trigger value="roles">Roles</Tabs.Trigger>}
           </Tabs.List>
           <Tabs.Content value="queue" pt="4">
             <Queue isSuperAdmin={status.isSuperAdmin} />
@@ -137,6 +141,11 @@ export default function ModerationPage() {
           <Tabs.Content value="log" pt="4">
             <ModerationLog isSuperAdmin={status.isSuperAdmin} />
           </Tabs.Content>
+          {status.isSuperAdmin && viewer && (
+            <Tabs.Content value="roles" pt="4">
+              <RolesPanel viewerId={viewer.id} />
+            </Tabs.Content>
+          )}
         </Tabs.Root>
       </Stack>
     </PageContainer>

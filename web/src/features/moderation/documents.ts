@@ -185,3 +185,38 @@ export const MyStandingQuery = graphql(`
     }
   }
 `);
+
+export const AdministratorsQuery = graphql(`
+  query Administrators {
+    administrators {
+      id
+      displayName
+      handle
+      avatarUrl
+      role
+    }
+  }
+`);
+
+export const MemberForRoleQuery = graphql(`
+  query MemberForRole($handle: String!) {
+    memberByHandle(handle: $handle) {
+      id
+      displayName
+      handle
+      avatarUrl
+      role
+    }
+  }
+`);
+
+export const SetRoleMutation = graphql(`
+  mutation SetRole($userId: ID!, $role: Role!, $reason: String) {
+    setRole(userId: $userId, role: $role, reason: $reason) {
+      id
+      role
+      isAdmin
+      isSuperAdmin
+    }
+  }
+`);
