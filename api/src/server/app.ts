@@ -46,7 +46,7 @@ import { createErrorFormatter } from './errors.js';
 import { LIMITS, validationRules } from './limits.js';
 import { crossSiteGuard } from './rest.js';
 import { createSchema } from './schema.js';
-import { deliverTo, documentCache, subscribeOncePerDistinct, subscriptionStats } from './subscriptions.js';
+import { deliverTo, documentCache, keepSocketsAlive, subscribeOncePerDistinct, subscriptionStats } from './subscriptions.js';
 import { serveWebApp } from './web.js';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
@@ -116,7 +116,9 @@ export async function createApp(config: Config) {
         ),
     },
     wsServer,
+    0, // keep-alive pings come from keepSocketsAlive: spread out, one timer for all sockets
   );
+  const stopKeepAlive = keepSocketsAlive(wsServer);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -132,7 +134,12 @@ export async function createApp(config: Config) {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
-          return { drainServer: async () => void (await wsCleanup.dispose()) };
+          return {
+            drainServer: async () => {
+              stopKeepAlive();
+              await wsCleanup.dispose();
+            },
+          };
         },
       },
       config.isProduction

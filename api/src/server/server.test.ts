@@ -1,7 +1,10 @@
-import WebSocket from 'ws';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import WebSocket, { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startPeerOf, startTestApp, type TestApp } from '../../test/harness.js';
 import { loadConfig } from '../config.js';
+import { keepSocketsAlive } from './subscriptions.js';
 
 let app: TestApp;
 /** A second instance on the same database and Redis prefix: what a load balancer would spread users across. */
@@ -69,6 +72,28 @@ describe('viewerEvents subscription', () => {
       socket.on('open', () => resolve(101));
     });
     expect(status).toBe(401);
+  });
+});
+
+describe('WebSocket keep-alive', () => {
+  it('pings every socket each round and closes the one that stopped answering', async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await once(server, 'listening');
+    const stop = keepSocketsAlive(server, 200, 10);
+    const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const answering = new WebSocket(url);
+    const silent = new WebSocket(url, { autoPong: false });
+    let pings = 0;
+    answering.on('ping', () => (pings += 1));
+    await Promise.all([once(answering, 'open'), once(silent, 'open')]);
+    const [code] = (await once(silent, 'close')) as [number];
+    expect(code).toBe(1006); // terminated, without a closing handshake
+    expect(pings).toBeGreaterThanOrEqual(1);
+    expect(pings).toBeLessThanOrEqual(3); // once a round (200 ms), not once a tick
+    expect(answering.readyState).toBe(WebSocket.OPEN);
+    stop();
+    answering.close();
+    server.close();
   });
 });
 

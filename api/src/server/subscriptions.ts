@@ -17,7 +17,7 @@ import {
 import type { Context } from '../shared/context.js';
 import { readRows } from '../shared/sql.js';
 import { ReferenceKind, type EntityClass, type EntityDictionary, type EntityManager } from '@mikro-orm/postgresql';
-import type { WebSocket } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import { listen, mapEvents } from '../shared/pubsub.js';
 import { executionContext } from './context.js';
 
@@ -138,8 +138,8 @@ function execute(args: ExecutionArgs, context: Context, event: unknown, format: 
 class Subscriber implements AsyncIterableIterator<never>, Waiter {
   private ended = false;
   private listening = false;
-  /** Results owed to this socket, oldest first, while the oldest is still executing. */
-  private owed: SharedResult[] | null = null;
+  /** Results owed to this socket while the oldest is still executing: one, or several oldest first. */
+  private owed: SharedResult | SharedResult[] | null = null;
   private pending: { resolve(result: IteratorResult<never>): void; reject(error: unknown): void } | null = null;
   private readonly frameStart: string;
 
@@ -169,15 +169,26 @@ class Subscriber implements AsyncIterableIterator<never>, Waiter {
     if (this.ended) return;
     subscriptionStats.events += 1;
     const result = this.resultOf(event);
-    if (!this.owed?.length && result.settled) return this.write(result);
-    (this.owed ??= []).push(result);
     if (!result.settled) result.waiting!.push(this);
+    const owed = this.owed;
+    if (!owed) {
+      if (result.settled) this.write(result);
+      else this.owed = result; // the usual case: no array for one result in flight
+    } else if (Array.isArray(owed)) owed.push(result);
+    else this.owed = [owed, result];
   }
 
   /** Writes every owed result that is ready, up to the first that is not. */
   flush() {
     const owed = this.owed;
-    while (owed?.length && owed[0].settled && !this.ended) this.write(owed.shift()!);
+    if (!owed || this.ended) return;
+    if (!Array.isArray(owed)) {
+      if (!owed.settled) return;
+      this.owed = null;
+      return this.write(owed);
+    }
+    while (owed.length && owed[0].settled && !this.ended) this.write(owed.shift()!);
+    if (!owed.length) this.owed = null;
   }
 
   private write(result: SharedResult) {
@@ -314,6 +325,43 @@ function reloadStatement(em: EntityManager, entityName: string, relations: reado
     sql: `select ${columns.join(', ')} from ${quote(meta.tableName)} t0 ${joins.join(' ')} where t0.${quote(primaryKey)} = ?`,
     relations: split,
   };
+}
+
+/**
+ * WebSocket keep-alive for every socket from one timer: each open socket is pinged once a round
+ * (12 s, graphql-ws' default) and closed if it did not answer the previous ping. A round is
+ * spread over many small ticks, so thousands of sockets cost a few pings every 25 ms — not a
+ * burst of pings, timers and listeners for each batch of sockets that connected together (what
+ * graphql-ws' own keep-alive does, a timer per socket), which holds up the events behind it.
+ * Returns the function that stops it.
+ */
+export function keepSocketsAlive(server: WebSocketServer, roundMs = 12_000, tickMs = 25): () => void {
+  const answered = new WeakSet<WebSocket>();
+  server.on('connection', (socket: WebSocket) => {
+    answered.add(socket);
+    socket.on('pong', () => answered.add(socket));
+  });
+  let round: WebSocket[] = [];
+  let next = 0;
+  let perTick = 0;
+  let roundStarted = -Infinity;
+  const timer = setInterval(() => {
+    if (next >= round.length) {
+      if (performance.now() - roundStarted < roundMs) return; // a round lasts roundMs, however few sockets
+      roundStarted = performance.now();
+      round = [...server.clients];
+      next = 0;
+      perTick = Math.ceil(round.length / (roundMs / tickMs));
+    }
+    for (const end = Math.min(next + perTick, round.length); next < end; next++) {
+      const socket = round[next];
+      if (socket.readyState !== socket.OPEN) continue;
+      if (!answered.delete(socket)) socket.terminate();
+      else socket.ping();
+    }
+  }, tickMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
