@@ -137,9 +137,12 @@ export class VoterRegisterService {
          values (?, ?, ?, ?, ?) returning id`,
         [viewer.id, fileName?.slice(0, 200) ?? null, rows.length, registered, collected],
       );
+      // Bound parameters on the transaction's own connection: em.execute would inline each
+      // batch's 5,000 hashes into the statement text, which costs more than the insert.
+      const trx = em.getTransactionContext<{ raw(sql: string, bindings: unknown[]): Promise<unknown> }>()!;
       for (let start = 0; start < rows.length; start += REGISTER_LIMITS.batch) {
         const batch = rows.slice(start, start + REGISTER_LIMITS.batch);
-        await connection.execute(
+        await trx.raw(
           `insert into voter_register_entries (vin_hash, registration_status, pvc_status, import_id)
            select decode(h, 'hex'), r, p, ?::uuid from unnest(?::text[], ?::text[], ?::text[]) as t(h, r, p)`,
           [made.id, sqlArray(batch.map((r) => r.hash)), sqlArray(batch.map((r) => r.registration)), sqlArray(batch.map((r) => r.pvc))],

@@ -88,7 +88,8 @@ describe('news page', () => {
     serveNews(3);
     renderApp('/?tab=news', { viewer: ada });
     expect(await screen.findByRole('heading', { level: 2, name: 'Latest News' })).toBeVisible();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    const news = screen.getByRole('region', { name: 'Latest News' });
+    await waitFor(() => expect(within(news).getAllByRole('article')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Load more stories' })).not.toBeInTheDocument();
   });
 });
