@@ -47,8 +47,13 @@ const QUEUE = `query($order: QueueOrder, $first: Int, $after: String) { moderati
 const MY_REPORTS = `{ myReports { edges { node { contentType contentId reasonLabel outcome summary contentPreview reviewedAt } } } }`;
 const STANDING = `{ myStanding { suspendedUntil actions { edges { node { action reason isActive contentPreview postId moderator { id } } } } } }`;
 
-const feedIds = async (client: TestClient, kind: string) =>
-  (await client.gql(`query($kind: FeedKind!) { feed(kind: $kind, first: 50) { edges { node { id } } } }`, { kind })).data.feed.edges.map(
+const feedIds = async (client: TestClient, kind: string, place?: string) =>
+  (
+    await client.gql(`query($kind: FeedKind!, $place: String) { feed(kind: $kind, place: $place, first: 50) { edges { node { id } } } }`, {
+      kind,
+      place,
+    })
+  ).data.feed.edges.map(
     (e: any) => e.node.id,
   );
 const queueIds = async (client: TestClient, order = 'NEWEST') =>
@@ -230,6 +235,8 @@ describe('hiding a post', () => {
 
     for (const kind of ['BLOWING', 'WARD', 'LGA', 'STATE']) expect(await feedIds(reader.client, kind)).not.toContain(postId);
     expect(await feedIds(app.client(), 'BLOWING')).not.toContain(postId);
+    expect(await feedIds(reader.client, 'TOPIC', 'ilupeju')).not.toContain(postId);
+    expect(await feedIds(reader.client, 'AUTHOR', author.user.id)).not.toContain(postId);
     expect((await reader.client.request('GET', `/api/posts/${postId}`)).status).toBe(404);
     const reposted = await reader.client.gql(`query($id: ID!) { post(id: $id) { originalPost { id } } }`, { id: repost.data.repost.id });
     expect(reposted.data.post.originalPost).toBeNull();
@@ -255,6 +262,7 @@ describe('hiding a post', () => {
     const reversed = await boss.client.gql(REVERSE, { id: hidden.data.moderate.id, reason: 'The claim was satire, clearly labelled' });
     expect(reversed.data.reverseModerationAction).toMatchObject({ isActive: false, reversedBy: { id: boss.user.id } });
     expect(await feedIds(reader.client, 'WARD')).toContain(postId);
+    expect(await feedIds(reader.client, 'TOPIC', 'ilupeju')).toContain(postId);
     expect((await reader.client.request('GET', `/api/posts/${postId}`)).status).toBe(200);
     const after = await reporter.client.gql(MY_REPORTS);
     expect(after.data.myReports.edges[0].node.summary).toBe('A moderator hid this post. The decision was later reversed on appeal.');
