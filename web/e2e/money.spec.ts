@@ -47,6 +47,7 @@ test('top up in the sandbox, promote a post to a ward, donate, add and verify a 
   await topUp.getByRole('button', { name: '₦1,000' }).click();
   await topUp.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(amaka.page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(amaka.page.getByTestId('checkout-amount')).toHaveText('₦1,000 · wallet top-up');
   await shot(amaka.page, 'sandbox-checkout');
   await amaka.page.getByRole('button', { name: 'Pay (sandbox)' }).click();
   await expect(amaka.page.getByRole('heading', { name: 'Payment received' })).toBeVisible();

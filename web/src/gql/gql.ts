@@ -147,6 +147,7 @@ type Documents = {
     "\n  mutation Withdraw($amount: SafeInt!, $narration: String, $idempotencyKey: String) {\n    withdraw(amount: $amount, narration: $narration, idempotencyKey: $idempotencyKey) {\n      id\n      amount\n      status\n      failureReason\n    }\n  }\n": typeof types.WithdrawDocument,
     "\n  mutation Donate($recipientId: ID!, $amount: SafeInt!, $payWith: DonationSource!, $idempotencyKey: String) {\n    donate(recipientId: $recipientId, amount: $amount, payWith: $payWith, idempotencyKey: $idempotencyKey) {\n      paidFrom\n      amount\n      payment {\n        reference\n        authorizationUrl\n      }\n    }\n  }\n": typeof types.DonateDocument,
     "\n  mutation PromotePost($input: PromotePostInput!) {\n    promotePost(input: $input) {\n      id\n      budget\n      inEscrow\n      estimatedReach\n      endDate\n    }\n  }\n": typeof types.PromotePostDocument,
+    "\n  query Payment($reference: String!) {\n    payment(reference: $reference) {\n      reference\n      purpose\n      amount\n      status\n    }\n  }\n": typeof types.PaymentDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.LoginDocument,
@@ -282,6 +283,7 @@ const documents: Documents = {
     "\n  mutation Withdraw($amount: SafeInt!, $narration: String, $idempotencyKey: String) {\n    withdraw(amount: $amount, narration: $narration, idempotencyKey: $idempotencyKey) {\n      id\n      amount\n      status\n      failureReason\n    }\n  }\n": types.WithdrawDocument,
     "\n  mutation Donate($recipientId: ID!, $amount: SafeInt!, $payWith: DonationSource!, $idempotencyKey: String) {\n    donate(recipientId: $recipientId, amount: $amount, payWith: $payWith, idempotencyKey: $idempotencyKey) {\n      paidFrom\n      amount\n      payment {\n        reference\n        authorizationUrl\n      }\n    }\n  }\n": types.DonateDocument,
     "\n  mutation PromotePost($input: PromotePostInput!) {\n    promotePost(input: $input) {\n      id\n      budget\n      inEscrow\n      estimatedReach\n      endDate\n    }\n  }\n": types.PromotePostDocument,
+    "\n  query Payment($reference: String!) {\n    payment(reference: $reference) {\n      reference\n      purpose\n      amount\n      status\n    }\n  }\n": types.PaymentDocument,
 };
 
 /**
@@ -830,6 +832,10 @@ export function graphql(source: "\n  mutation Donate($recipientId: ID!, $amount:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PromotePost($input: PromotePostInput!) {\n    promotePost(input: $input) {\n      id\n      budget\n      inEscrow\n      estimatedReach\n      endDate\n    }\n  }\n"): (typeof documents)["\n  mutation PromotePost($input: PromotePostInput!) {\n    promotePost(input: $input) {\n      id\n      budget\n      inEscrow\n      estimatedReach\n      endDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Payment($reference: String!) {\n    payment(reference: $reference) {\n      reference\n      purpose\n      amount\n      status\n    }\n  }\n"): (typeof documents)["\n  query Payment($reference: String!) {\n    payment(reference: $reference) {\n      reference\n      purpose\n      amount\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -7,6 +7,7 @@ import { TopicService } from '../topic/topic.service.js';
 import { userJson } from '../user/user.privacy.js';
 import type { Comment } from './comment.entity.js';
 import { CommentService } from './comment.service.js';
+import { promotionFieldsJson } from '../wallet/promotion.service.js';
 import { FeedKind, FeedService } from './feed.service.js';
 import { LikeService } from './like.service.js';
 import type { Post } from './post.entity.js';
@@ -26,6 +27,7 @@ async function postJson(post: Post, ctx: Context): Promise<Record<string, unknow
     originalPostId: originalPost?.id ?? null,
     originalPost: originalPost && !originalPost.isDeleted ? await postJson(originalPost, ctx) : null,
     shareUrl: `${ctx.deps.config.publicUrl}/post/${post.id}`,
+    ...(await promotionFieldsJson(ctx, post)),
   };
 }
 

@@ -106,6 +106,15 @@ export class PaymentService {
     return paymentView(row as PaymentRow);
   }
 
+  /** One of the viewer's payments, as it stands (no provider call). */
+  async find(input: unknown): Promise<PaymentView> {
+    const viewer = requireViewer(this.ctx);
+    const { reference } = parseInput(z.object({ reference: z.string('Payment not found').trim().min(1).max(60) }), input);
+    const row = await findPayment(this.ctx.em, reference);
+    if (!row || row.user_id !== viewer.id) throw notFound('Payment not found');
+    return paymentView(row);
+  }
+
   /** The member came back from the checkout: verify with the provider and credit once. */
   async confirm(input: unknown): Promise<{ payment: PaymentView; balance: number }> {
     const viewer = requireViewer(this.ctx);

@@ -37,6 +37,10 @@ describe('top-ups through Paystack', () => {
     expect(started.data.startTopUp.authorizationUrl).toContain('checkout.paystack.test');
     const { reference } = started.data.startTopUp;
     expect(await balance(client)).toBe(0); // nothing until it is paid
+    const PAYMENT = `query($r: String!) { payment(reference: $r) { amount purpose status } }`;
+    expect((await client.gql(PAYMENT, { r: reference })).data.payment).toEqual({ amount: 250_000, purpose: 'top_up', status: 'PENDING' });
+    const stranger = await signedInClient(app);
+    expect((await stranger.client.gql(PAYMENT, { r: reference })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
 
     await paystack.completeCharge(reference); // the webhook, once
     await paystack.sendWebhook('charge.success', { reference, amount: 250_000, status: 'success' }); // and again

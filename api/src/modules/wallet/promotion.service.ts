@@ -361,3 +361,25 @@ export async function settleDuePromotions(deps: AppDeps): Promise<number> {
   for (const row of rows) await settlePromotion(em, String(row.id));
   return rows.length;
 }
+
+/**
+ * The spec's promotion fields of a post's REST JSON: isPromoted for everyone; what was paid, for
+ * how long and to whom only for its author (null for others), as GraphQL's Post.promotion.
+ */
+export async function promotionFieldsJson(ctx: Context, post: { id: string; author: { id: string } }) {
+  const service = new PromotionService(ctx);
+  const isPromoted = await service.promotedLoader().load(post.id);
+  const own = ctx.viewer?.id === post.author.id;
+  const row = own ? await service.latestLoader().load(post.id) : null;
+  return {
+    isPromoted,
+    promotionType: row?.promotion_type ?? null,
+    promotionStartDate: row ? new Date(row.start_date) : null,
+    promotionEndDate: row ? new Date(row.end_date) : null,
+    promotionBudget: row ? Number(row.budget) : null,
+    promotionSpent: row ? Number(row.spent) : null,
+    promotionImpressions: row?.impressions ?? null,
+    promotionClicks: row?.clicks ?? null,
+    promotionTargetAudience: row?.target_audience ?? null,
+  };
+}

@@ -90,6 +90,10 @@ describe('promoted posts', () => {
     expect(mine.data.post).toEqual({ isPromoted: true, promotion: { spent: 50, impressions: 1, inEscrow: 9_950 } });
     const theirs = await neighbour.client.gql(`query($id: ID!) { post(id: $id) { isPromoted promotion { spent } } }`, { id: postId });
     expect(theirs.data.post).toEqual({ isPromoted: true, promotion: null });
+    const restOwn = await author.client.request('GET', `/api/posts/${postId}`);
+    expect(restOwn.body).toMatchObject({ isPromoted: true, promotionType: 'civic', promotionBudget: 10_000, promotionSpent: 50, promotionImpressions: 1 });
+    const restTheirs = await neighbour.client.request('GET', `/api/posts/${postId}`);
+    expect(restTheirs.body).toMatchObject({ isPromoted: true, promotionBudget: null, promotionTargetAudience: null });
 
     // The end date passes: the unspent ₦99.50 goes back to the wallet, once.
     await sql(`update post_promotions set start_date = now() - interval '8 days', end_date = now() - interval '1 second' where post_id = ?`, [postId]);

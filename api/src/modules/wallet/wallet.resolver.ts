@@ -59,6 +59,11 @@ export class WalletResolver {
     return new WithdrawalService(ctx).banks();
   }
 
+  @Query(() => Payment, { description: "One of the signed-in member's payments (NOT_FOUND for anyone else's)." })
+  payment(@Arg('reference', () => String) reference: string, @Ctx() ctx: Context) {
+    return new PaymentService(ctx).find({ reference });
+  }
+
   @Mutation(() => Payment, { description: 'Starts a top-up (₦100 to ₦1,000,000, in kobo): send the member to authorizationUrl.' })
   startTopUp(@Arg('amount', () => SafeIntResolver, { description: 'In kobo.' }) amount: number, @Ctx() ctx: Context) {
     return new PaymentService(ctx).startTopUp({ amount });

@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast';
-import { CompleteSandboxPaymentMutation } from './documents';
+import { CompleteSandboxPaymentMutation, PaymentQuery } from './documents';
+import { formatNaira } from './money';
 
 /**
  * The sandbox provider's checkout page (only without a Paystack key): stands in for Paystack's
@@ -15,6 +16,8 @@ export default function CheckoutPage() {
   const reference = params.get('reference') ?? '';
   const navigate = useNavigate();
   const [complete, { loading }] = useMutation(CompleteSandboxPaymentMutation);
+  const payment = useQuery(PaymentQuery, { variables: { reference }, skip: !reference });
+  const details = payment.data?.payment;
   const finish = async (pay: boolean) => {
     try {
       await complete({ variables: { reference, pay } });
@@ -35,9 +38,19 @@ export default function CheckoutPage() {
             This is the sandbox payment page: no card is charged and no real money moves. With a Paystack key configured,
             members pay on Paystack's page instead.
           </Text>
-          <Text fontSize="sm" color="fg.muted">Reference {reference || '(missing)'}</Text>
+          {details ? (
+            <Text fontSize="2xl" fontWeight="semibold" data-testid="checkout-amount">
+              {formatNaira(details.amount)}
+              <Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">
+                {details.purpose === 'donation' ? ' · donation' : ' · wallet top-up'}
+              </Text>
+            </Text>
+          ) : payment.error ? (
+            <Text color="fg.error">{readApiError(payment.error).message ?? 'This payment could not be found.'}</Text>
+          ) : null}
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">Reference {reference || '(missing)'}</Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-            <Button colorPalette="brand" onClick={() => void finish(true)} loading={loading} disabled={!reference}>
+            <Button colorPalette="brand" onClick={() => void finish(true)} loading={loading} disabled={!details || details.status !== 'PENDING'}>
               Pay (sandbox)
             </Button>
             <Button variant="outline" onClick={() => void finish(false)} disabled={loading || !reference}>

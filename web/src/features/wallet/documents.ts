@@ -173,3 +173,14 @@ export const PromotePostMutation = graphql(`
     }
   }
 `);
+
+export const PaymentQuery = graphql(`
+  query Payment($reference: String!) {
+    payment(reference: $reference) {
+      reference
+      purpose
+      amount
+      status
+    }
+  }
+`);
