@@ -22,15 +22,13 @@ const PREVIEW = 140;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
 
 function groupOf(row: ReportGroupRow, content: SubjectView | null): ReportGroup {
-  const counts = new Map<string, number>();
-  for (const report of row.reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
   return {
     id: `${row.contentType}:${row.contentId}`,
     contentType: row.contentType,
     contentId: row.contentId,
     reportsCount: row.reportsCount,
     latestReportAt: row.latestReportAt,
-    reasons: [...counts].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, label: reasonLabel(reason), count })),
+    reasons: row.reasons.map(({ reason, count }) => ({ reason, label: reasonLabel(reason), count })),
     reports: row.reports.map((r) => ({
       id: r.id,
       reason: r.reason,

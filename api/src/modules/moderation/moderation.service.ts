@@ -72,8 +72,14 @@ export type ReportGroupRow = {
   contentId: string;
   reportsCount: number;
   latestReportAt: Date;
+  /** The newest REPORTS_SHOWN reports. */
   reports: ContentReport[];
+  /** Every open report's reason, counted. */
+  reasons: { reason: string; count: number }[];
 };
+
+/** Reports shown per item in the queue (a viral post may have thousands; the reasons count them all). */
+export const REPORTS_SHOWN = 10;
 
 /** A post, comment, message or profile as a moderator sees it, with its surroundings. */
 export type SubjectView = {
@@ -146,13 +152,31 @@ export class ModerationService {
       [...params, args.first + 1],
     );
     const page = rows.slice(0, args.first);
-    const reports = page.length
+    const ids = sqlArray(page.map((row) => String(row.content_id)));
+    const [newest, reasons] = page.length
+      ? await Promise.all([
+          this.ctx.em.execute(
+            `select id from (select id, row_number() over (partition by content_type, content_id order by created_at desc, id desc) n
+             from content_reports where status = 'pending' and content_id = any(?::uuid[])) r where n <= ?`,
+            [ids, REPORTS_SHOWN],
+          ),
+          this.ctx.em.execute(
+            `select content_type, content_id, reason, count(*)::int as count from content_reports
+             where status = 'pending' and content_id = any(?::uuid[]) group by content_type, content_id, reason
+             order by count desc, reason`,
+            [ids],
+          ),
+        ])
+      : [[], []];
+    const reports = newest.length
       ? await this.ctx.em.find(
           ContentReport,
-          { status: ReportStatus.PENDING, contentId: { $in: page.map((row) => String(row.content_id)) } },
+          { id: { $in: newest.map((row) => String(row.id)) } },
           { populate: ['reporter'], orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
         )
       : [];
+    const sameItem = (row: Record<string, unknown>) => (r: { contentType: string; contentId: string }) =>
+      r.contentId === String(row.content_id) && r.contentType === row.content_type;
     return toPage(
       rows,
       args.first,
@@ -162,7 +186,11 @@ export class ModerationService {
         contentId: String(row.content_id),
         reportsCount: Number(row.reports),
         latestReportAt: new Date(row.latest),
-        reports: reports.filter((r) => r.contentId === String(row.content_id) && r.contentType === row.content_type),
+        reports: reports.filter(sameItem(row)),
+        reasons: reasons
+          .map((r) => ({ contentType: String(r.content_type), contentId: String(r.content_id), reason: String(r.reason), count: Number(r.count) }))
+          .filter(sameItem(row))
+          .map(({ reason, count }) => ({ reason, count })),
       }),
     );
   }

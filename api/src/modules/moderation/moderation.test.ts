@@ -162,6 +162,21 @@ describe('reports', () => {
     });
     expect(group.reports.map((r: any) => r.reporter.id).sort()).toEqual([a.user.id, b.user.id].sort());
 
+    // A post many report: all counted, the ten newest shown.
+    const viral = await write(author.client, 'Share before they delete it');
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => signedInClient(app)));
+    for (const [i, m] of crowd.entries()) await report(m.client, 'post', viral, i < 8 ? 'misinformation' : 'hate');
+    const { data: after } = await admin.client.gql(QUEUE, { order: 'MOST_REPORTED', first: 1 });
+    expect(after.moderationQueue.edges[0].node).toMatchObject({
+      contentId: viral,
+      reportsCount: 12,
+      reasons: [
+        { reason: 'misinformation', count: 8 },
+        { reason: 'hate', count: 4 },
+      ],
+    });
+    expect(after.moderationQueue.edges[0].node.reports).toHaveLength(10);
+
     // Pages of one: the second page continues where the first ended.
     const first = await admin.client.gql(QUEUE, { order: 'MOST_REPORTED', first: 1 });
     const second = await admin.client.gql(QUEUE, { order: 'MOST_REPORTED', first: 1, after: first.data.moderationQueue.pageInfo.endCursor });

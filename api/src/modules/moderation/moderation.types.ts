@@ -127,7 +127,7 @@ export class ReportGroup {
   @Field(() => [ReasonCount], { description: 'Reasons given, most given first.' })
   reasons!: ReasonCount[];
 
-  @Field(() => [ReportEntry], { description: 'The reports, newest first.' })
+  @Field(() => [ReportEntry], { description: 'The ten newest reports (reportsCount and reasons count them all).' })
   reports!: ReportEntry[];
 
   @Field(() => ReportedContent, { nullable: true, description: 'The content itself; null if it no longer exists.' })
