@@ -8,8 +8,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
-      // Chakra's first render in jsdom is slow; keep a generous timeout.
-      testTimeout: 15000,
+      // Chakra's first render in jsdom is slow, and slower on a shared machine: a generous timeout.
+      testTimeout: 30000,
     },
   }),
 );
