@@ -64,7 +64,7 @@ describe('moderation page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Most reported' }));
     await waitFor(() => expect(orders.at(-1)).toBe('MOST_REPORTED'));
-  });
+  }, 30_000); // ~10 s alone: it types a reason key by key; a busy machine doubles that
 
   it('suspends for a chosen length, and shows the server’s refusal in the dialog', async () => {
     serveAdminStatus(true);
