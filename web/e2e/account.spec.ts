@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { skipWelcomeTour } from './support';
+
+test.beforeEach(({ context }) => skipWelcomeTour(context));
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-${name}.png`, fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { setupHeaders } from './support';
+import { setupHeaders, skipWelcomeTour } from './support';
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -22,7 +22,8 @@ async function walkToOwodunniStreet(page: Page) {
   await pick(page, 'Polling unit', 'owodunni', /^012 · /);
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, context }) => {
+  await skipWelcomeTour(context);
   // No load on OpenStreetMap's tile servers from test runs; the map page must work without tiles anyway.
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
 });

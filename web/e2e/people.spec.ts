@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { setupHeaders } from './support';
+import { deviceContext, setupHeaders } from './support';
 
 const shot = async (page: Page, name: string, fullPage = true) => {
   await page.waitForTimeout(300); // toasts and dialogs finish arriving
@@ -30,8 +30,7 @@ interface Member {
 
 /** A new member signed in on a page of their own (same device type as the project), in Ilupeju ward. */
 async function member(browser: Browser, firstName: string, lastName: string): Promise<Member> {
-  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
-  const page = await (await browser.newContext({ viewport, isMobile, hasTouch, baseURL })).newPage();
+  const page = await (await deviceContext(browser)).newPage();
   const email = `${firstName}.${lastName}@example.ng`.toLowerCase();
   const password = 'ilupeju-2027!';
   await graphql(page.request, 'mutation ($input: RegisterInput!) { register(input: $input) { email } }', {

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { setupHeaders } from './support';
+import { deviceContext, setupHeaders, skipWelcomeTour } from './support';
+
+test.beforeEach(({ context }) => skipWelcomeTour(context));
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -49,9 +51,7 @@ async function signUpInIlupeju(page: Page, firstName: string, lastName: string) 
 
 /** A second person on the same device type (viewport, touch) in a browser of their own. */
 async function otherPerson(browser: Browser) {
-  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  return context.newPage();
+  return (await deviceContext(browser)).newPage();
 }
 
 /** The post card by this author with this text (a repost of it is by someone else). */

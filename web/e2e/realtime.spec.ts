@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { setupHeaders } from './support';
+import { deviceContext, setupHeaders } from './support';
 
 /**
  * Two members, each in a browser of their own: a message sent in one appears in the other's open
@@ -26,8 +26,7 @@ interface Member {
 
 /** A new member signed in on a browser of their own (the project's device), with a ward. */
 async function signedIn(browser: Browser, firstName: string, lastName: string): Promise<Member> {
-  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
-  const page = await (await browser.newContext({ viewport, isMobile, hasTouch, baseURL })).newPage();
+  const page = await (await deviceContext(browser)).newPage();
   const input = { email: `${firstName}.${lastName}@example.ng`.toLowerCase(), password: 'ilupeju-2027!' };
   await call(page, 'mutation ($input: RegisterInput!) { register(input: $input) { email } }', { input: { ...input, firstName, lastName } });
   const { login } = await call(page, 'mutation ($input: LoginInput!) { login(input: $input) { id } }', { input });

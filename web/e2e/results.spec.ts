@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { setupHeaders } from './support';
 import pg from 'pg';
+import { setupHeaders, skipWelcomeTour } from './support';
+
+test.beforeEach(({ context }) => skipWelcomeTour(context));
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-results-${name}.png`, fullPage: true });
