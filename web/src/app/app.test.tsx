@@ -22,6 +22,8 @@ describe('app shell', () => {
   });
 
   it('shows the protected page itself to a signed-in user', async () => {
+    // The quiz's own content is the quiz tests' subject.
+    server.use(graphql.query('QuizHome', () => HttpResponse.json({ errors: [{ message: 'Not served in this test' }] })));
     renderApp('/quiz', { viewer: ada });
     expect(await screen.findByRole('heading', { name: 'Civic Quiz' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Join the conversation' })).not.toBeInTheDocument();

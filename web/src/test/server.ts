@@ -29,5 +29,12 @@ const notAdmin = graphql.query('AdminStatus', () =>
   HttpResponse.json({ data: { adminStatus: { __typename: 'AdminStatus', isAdmin: false, isSuperAdmin: false } } }),
 );
 
+/** A member's shell asks about onboarding: done and Quick Start put away, unless a test says otherwise. */
+const onboarded = graphql.query('Onboarding', () =>
+  HttpResponse.json({
+    data: { onboarding: { __typename: 'OnboardingState', showOnboarding: false, quickStartHidden: true, quickStartSteps: [] } },
+  }),
+);
+
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard, notAdmin);
+export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard, notAdmin, onboarded);
