@@ -38,7 +38,7 @@ test('register, sign in, edit the profile, and sign out in one tab while another
   await page.getByLabel('Bio').fill('Teacher in Fagge. I care about schools and clean water.');
   await page.getByLabel('Occupation').fill('Teacher');
   await page.getByLabel('Interests').fill('education,  water , ');
-  await page.getByRole('button', { name: /save/i }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Your profile has been successfully updated.')).toBeVisible();
   await expect(page.getByLabel('Interests')).toHaveValue('education, water');
   await shots(page, 'settings-saved');
@@ -69,5 +69,5 @@ test('a visitor is sent to sign in for notifications and sees 404 for unknown pa
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page.getByText('Connect with Local Voters')).toBeVisible();
+  await expect(page.getByText('Please log in to access your civic dashboard')).toBeVisible();
 });
