@@ -1,16 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import pg from 'pg';
-import { setupHeaders } from './support';
+import { graphql, makeAdmin } from './support';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-civic-news-${name}.png`, fullPage: true });
-
-async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
-  const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 async function signUp(request: APIRequestContext, firstName: string) {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${test.info().project.name}@example.ng`;
@@ -22,16 +14,6 @@ async function signUp(request: APIRequestContext, firstName: string) {
   // The welcome tour has its own journey: these members have taken it.
   await graphql(request, 'mutation { completeOnboarding { __typename } }');
   return email;
-}
-
-/** The e2e server's own database (e2e/server.mjs): an administrator is made there, as an operator would. */
-async function makeAdmin(email: string) {
-  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/civic_e2e_${process.env.E2E_PORT ?? 3100}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  await client.query(`update users set role = 'admin' where email = $1`, [email]);
-  await client.end();
 }
 
 test('a member reads the latest news ten stories at a time and loads more', async ({ page }) => {

@@ -1,21 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { setupHeaders } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { deviceContext, e2eDatabaseUrl, graphql } from './support';
 
 const shots = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/.screens/${test.info().project.name}-${name}.png`, fullPage: true });
 
 const ILUPEJU = { state: '24', lga: '24/16', ward: '24/16/05' };
 const PASSWORD = 'mushin-2027!';
-
-async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
-  const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 async function signUp(page: Page, firstName: string, lastName: string) {
   const email = `${firstName.toLowerCase()}.${Date.now()}.${test.info().project.name}@example.ng`;
@@ -32,18 +25,7 @@ async function signUp(page: Page, firstName: string, lastName: string) {
 }
 
 async function person(browser: Browser) {
-  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  return context.newPage();
-}
-
-/** The database the journeys' server uses (web/e2e/server.mjs), for the operator's command. */
-function e2eDatabaseUrl(): string {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  if (!process.env.DATABASE_URL) return `postgres://postgres:postgres@127.0.0.1:${port + 51249}/civic`;
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/civic_e2e_${port}`;
-  return url.toString();
+  return (await deviceContext(browser)).newPage();
 }
 
 /** As an operator would: the create-super-admin command (built), promoting an existing account. */

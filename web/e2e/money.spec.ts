@@ -1,22 +1,14 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { setupHeaders } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { deviceContext, graphql } from './support';
 
 const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(300); // toasts and dialogs finish arriving
   await page.screenshot({ path: `e2e/.screens/${test.info().project.name}-money-${name}.png`, fullPage: true });
 };
 
-async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
-  const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
-
 /** A new member signed in on a page of their own; `location` as profile codes. */
 async function member(browser: Browser, firstName: string, location: Record<string, string>) {
-  const { viewport, isMobile, hasTouch, baseURL } = test.info().project.use;
-  const page = await (await browser.newContext({ viewport, isMobile, hasTouch, baseURL })).newPage();
+  const page = await (await deviceContext(browser)).newPage();
   const lastName = `${test.info().project.name}${Date.now().toString(36)}`;
   const email = `${firstName}.${lastName}@example.ng`.toLowerCase();
   const password = 'wallet-2027!';

@@ -1,17 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { deviceContext, setupHeaders } from './support';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { deviceContext, graphql } from './support';
 
 const shot = async (page: Page, name: string, fullPage = true) => {
   await page.waitForTimeout(300); // toasts and dialogs finish arriving
   await page.screenshot({ path: `e2e/.screens/${test.info().project.name}-people-${name}.png`, fullPage });
 };
-
-async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 /** Letters only, different each test and project, so searches find just this test's people. */
 const runTag = () =>

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { deviceContext, setupHeaders, skipWelcomeTour } from './support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { deviceContext, graphql, skipWelcomeTour } from './support';
 
 test.beforeEach(({ context }) => skipWelcomeTour(context));
 
@@ -27,13 +27,6 @@ async function flagPicture(page: Page): Promise<Buffer> {
 }
 
 const ILUPEJU = { state: '24', lga: '24/16', ward: '24/16/05' };
-
-async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
-  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 /** A new member signed in on `page`, with their electoral location set to Ilupeju ward (Mushin, Lagos). */
 async function signUpInIlupeju(page: Page, firstName: string, lastName: string) {

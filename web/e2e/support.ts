@@ -1,4 +1,5 @@
-import { test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import pg from 'pg';
 
 /**
  * Headers for the journeys' API calls that set members up: a made-up client address each time.
@@ -25,4 +26,29 @@ export async function deviceContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
   await skipWelcomeTour(context);
   return context;
+}
+
+/** A GraphQL call that sets a journey up (from a made-up address), failing loudly on errors. */
+export async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
+  const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });
+  const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
+
+/** The database the journeys' server uses (e2e/server.mjs): its own on DATABASE_URL's server, else the embedded one. */
+export function e2eDatabaseUrl(): string {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  if (!process.env.DATABASE_URL) return `postgres://postgres:postgres@127.0.0.1:${port + 51249}/civic`;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/civic_e2e_${port}`;
+  return url.toString();
+}
+
+/** Makes a member an administrator in the server's database, as an operator would. */
+export async function makeAdmin(email: string) {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  await client.query(`update users set role = 'admin' where email = $1`, [email]);
+  await client.end();
 }
