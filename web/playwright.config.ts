@@ -6,7 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Journeys in the system Chromium (never a downloaded one) against the built app. */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  timeout: 120_000, // the longest journeys take 35–50 s alone, more when the machine is shared
   expect: { timeout: 10_000 },
   workers: 1,
   reporter: [['list']],
