@@ -7,6 +7,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from '../../shared/logger.js';
 import { parseCsv } from './csv.js';
+import { forgetGeoCatalog } from './geo.catalog.js';
 
 /** api/data, from src/modules/geo (tsx, vitest) and dist/modules/geo (tsc build) alike. */
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data');
@@ -159,6 +160,7 @@ export async function seedGeo(orm: MikroORM, logger: Logger, dir = GEO_DATA_DIR)
         [[...registered.keys()], [...registered.values()]],
       );
       await client.query('commit');
+      forgetGeoCatalog(orm.em);
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw error;

@@ -5,6 +5,7 @@ import { requestScoped } from '../../shared/request-scoped.js';
 import { readRows, sqlArray } from '../../shared/sql.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
+import { geoCatalog, type GeoCatalog } from './geo.catalog.js';
 import {
   ElectoralLocation,
   Lga,
@@ -70,31 +71,12 @@ const locationSchema = z.object({
 
 export type LocationInput = z.input<typeof locationSchema>;
 
-/** Columns every polling-unit read selects, with its ward, LGA and state. */
-const UNIT_COLUMNS = `p.pu_code, p.state_code, p.lga_code, p.ward_code, p.code, p.name, p.latitude, p.longitude,
-  s.name as state_name, s.registered_voters_2023, l.name as lga_name, w.name as ward_name,
-  w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id`;
-const UNIT_JOINS = `join geo_wards w on w.state_code = p.state_code and w.lga_code = p.lga_code and w.code = p.ward_code
-  join geo_lgas l on l.state_code = p.state_code and l.code = p.lga_code
-  join geo_states s on s.code = p.state_code`;
+/** Columns every polling-unit read selects; its ward, LGA and state come from the catalog. */
+const UNIT_COLUMNS = 'p.pu_code, p.state_code, p.lga_code, p.ward_code, p.code, p.name, p.latitude, p.longitude';
 
 type Row = Record<string, any>;
 
-const toState = (code: string, name: string, registeredVoters2023: number | null = null) =>
-  Object.assign(new State(), { code, name, registeredVoters2023 });
-const toLga = (stateCode: string, code: string, name: string) => Object.assign(new Lga(), { stateCode, code, name });
-const toWard = (row: Row, name = row.ward_name) =>
-  Object.assign(new Ward(), {
-    stateCode: row.state_code,
-    lgaCode: row.lga_code,
-    code: row.ward_code,
-    name,
-    senatorialDistrictId: row.senatorial_district_id,
-    federalConstituencyId: row.federal_constituency_id,
-    stateConstituencyId: row.state_constituency_id,
-  });
-/** A row of UNIT_COLUMNS (the ward's columns may already be known: `ward`). */
-const toUnit = (row: Row, ward?: Ward, lga?: Lga, state?: State) =>
+const toUnit = (row: Row, ward: Ward, lga: Lga, state: State) =>
   Object.assign(new PollingUnit(), {
     puCode: row.pu_code,
     stateCode: row.state_code,
@@ -104,9 +86,9 @@ const toUnit = (row: Row, ward?: Ward, lga?: Lga, state?: State) =>
     name: row.name,
     latitude: row.latitude ?? null,
     longitude: row.longitude ?? null,
-    state: state ?? toState(row.state_code, row.state_name, row.registered_voters_2023),
-    lga: lga ?? toLga(row.state_code, row.lga_code, row.lga_name),
-    ward: ward ?? toWard(row),
+    state,
+    lga,
+    ward,
   });
 
 const encodeCursor = (puCode: string) => Buffer.from(`pu:${puCode}`).toString('base64url');
@@ -120,7 +102,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * INEC's electoral geography: states, LGAs, wards and polling units (read-only reference
- * data loaded by geo.seeder.ts). Plain SQL on the indexes the migration made.
+ * data loaded by geo.seeder.ts). States, LGAs and wards come from the in-memory catalog;
+ * polling units from plain SQL on the indexes the migration made.
  */
 export class GeoService {
   constructor(private readonly ctx: Context) {}
@@ -129,27 +112,23 @@ export class GeoService {
     return readRows(this.ctx.em, sql, params);
   }
 
+  private catalog(): Promise<GeoCatalog> {
+    return geoCatalog(this.ctx.em);
+  }
+
   async states(): Promise<State[]> {
-    const rows = await this.query('select code, name, registered_voters_2023 from geo_states order by code');
-    return rows.map((r) => toState(r.code, r.name, r.registered_voters_2023));
+    return [...(await this.catalog()).states];
   }
 
   async lgas(stateCode: string): Promise<Lga[]> {
     const state = await this.state(parseInput(z.object({ stateCode: twoDigits('State code') }), { stateCode }).stateCode);
-    const rows = await this.query('select code, name from geo_lgas where state_code = ? order by code', [state.code]);
-    return rows.map((r) => toLga(state.code, r.code, r.name));
+    return [...(await this.catalog()).lgasOfState(state.code)];
   }
 
   async wards(stateCode: string, lgaCode: string): Promise<Ward[]> {
     const args = parseInput(wardSchema.omit({ wardCode: true }), { stateCode, lgaCode });
     const lga = await this.lga(args.stateCode, args.lgaCode);
-    const rows = await this.query(
-      `select state_code, lga_code, code as ward_code, name as ward_name,
-         senatorial_district_id, federal_constituency_id, state_constituency_id
-       from geo_wards where state_code = ? and lga_code = ? order by code`,
-      [lga.stateCode, lga.code],
-    );
-    return rows.map((r) => toWard(r));
+    return [...(await this.catalog()).wardsOfLga(lga.stateCode, lga.code)];
   }
 
   /** A ward's units in code order; keyset pagination on the listing index. */
@@ -212,64 +191,27 @@ export class GeoService {
     return Object.assign(new ElectoralLocation(), { state, lga, ward, pollingUnit });
   }
 
-  /**
-   * Wards and units first, with their LGA's and state's names joined in, which answers a
-   * member's whole chain (state, LGA, ward) in one statement; then any state or LGA asked
-   * for on its own.
-   */
+  /** States, LGAs and wards from the catalog; the units asked for in one statement. */
   private async loadPlaces(keys: readonly string[]) {
-    const found = new Map<string, State | Lga | Ward | PollingUnit>();
-    const put = (place: State | Lga | Ward | PollingUnit) =>
-      found.set(place instanceof PollingUnit ? place.puCode : place instanceof State ? place.code : place.fullCode, place);
-    const depth = (level: number, only = keys) => only.filter((key) => key.split('/').length === level + 1);
-    // One array parameter per code part, typed as the char(2) columns are so the primary keys serve.
-    const split = (level: string[], parts: number) =>
-      Array.from({ length: parts }, (_, i) => sqlArray(level.map((key) => key.split('/')[i])));
-    const [wards, units] = [depth(2), depth(3)];
-    const [wardRows, unitRows] = await Promise.all([
-      wards.length
-        ? this.query(
-            `select w.state_code, w.lga_code, w.code as ward_code, w.name as ward_name,
-               w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id,
-               l.name as lga_name, s.name as state_name, s.registered_voters_2023
-             from geo_wards w join unnest(?::bpchar[], ?::bpchar[], ?::bpchar[]) k(s, l, c)
-               on w.state_code = k.s and w.lga_code = k.l and w.code = k.c
-             join geo_lgas l on l.state_code = w.state_code and l.code = w.lga_code
-             join geo_states s on s.code = w.state_code`,
-            split(wards, 3),
-          )
-        : [],
-      units.length
-        ? this.query(`select ${UNIT_COLUMNS} from geo_polling_units p ${UNIT_JOINS} where p.pu_code = any(?::text[])`, [
-            sqlArray(units),
-          ])
-        : [],
-    ]);
-    for (const row of [...wardRows, ...unitRows]) {
-      const state = toState(row.state_code, row.state_name, row.registered_voters_2023);
-      const lga = toLga(row.state_code, row.lga_code, row.lga_name);
-      [state, lga, toWard(row)].forEach(put);
-      if (row.pu_code) put(toUnit(row, undefined, lga, state));
+    const catalog = await this.catalog();
+    const units = keys.filter((key) => PU_CODE.test(key));
+    const unitRows = units.length
+      ? await this.query(`select ${UNIT_COLUMNS} from geo_polling_units p where p.pu_code = any(?::text[])`, [sqlArray(units)])
+      : [];
+    const found = new Map<string, PollingUnit>();
+    for (const row of unitRows) {
+      const unit = this.unitOf(catalog, row);
+      if (unit) found.set(unit.puCode, unit);
     }
-    const missing = keys.filter((key) => !found.has(key));
-    const [states, lgas] = [depth(0, missing), depth(1, missing)];
-    const [stateRows, lgaRows] = await Promise.all([
-      states.length
-        ? this.query('select code, name, registered_voters_2023 from geo_states where code = any(?::text[])', [
-            sqlArray(states),
-          ])
-        : [],
-      lgas.length
-        ? this.query(
-            `select l.state_code, l.code, l.name from geo_lgas l
-             join unnest(?::bpchar[], ?::bpchar[]) k(s, c) on l.state_code = k.s and l.code = k.c`,
-            split(lgas, 2),
-          )
-        : [],
-    ]);
-    for (const r of stateRows) put(toState(r.code, r.name, r.registered_voters_2023));
-    for (const r of lgaRows) put(toLga(r.state_code, r.code, r.name));
-    return keys.map((key) => found.get(key) ?? null);
+    return keys.map((key) => found.get(key) ?? catalog.place(key) ?? null);
+  }
+
+  /** A unit's row with its ward, LGA and state (null only if the catalog lacks them). */
+  private unitOf(catalog: GeoCatalog, row: Row): PollingUnit | null {
+    const ward = catalog.ward(row.state_code, row.lga_code, row.ward_code);
+    const lga = catalog.lga(row.state_code, row.lga_code);
+    const state = catalog.state(row.state_code);
+    return ward && lga && state ? toUnit(row, ward, lga, state) : null;
   }
 
   /** One unit by its full code; null when there is no such unit. */
@@ -278,10 +220,8 @@ export class GeoService {
     if (!PU_CODE.test(puCode)) {
       throw badInput('Polling unit codes look like 24/16/05/012 (state/LGA/ward/unit)', 'code');
     }
-    const [row] = await this.query(`select ${UNIT_COLUMNS} from geo_polling_units p ${UNIT_JOINS} where p.pu_code = ?`, [
-      puCode,
-    ]);
-    return row ? toUnit(row) : null;
+    const [row] = await this.query(`select ${UNIT_COLUMNS} from geo_polling_units p where p.pu_code = ?`, [puCode]);
+    return row ? this.unitOf(await this.catalog(), row) : null;
   }
 
   /**
@@ -307,56 +247,61 @@ export class GeoService {
     const q = args.query.toLowerCase();
     const prefix = `${escapeLike(q)}%`;
     const contains = `%${escapeLike(q)}%`;
-    const tiers: { sql: string; params: unknown[] }[] = [];
-    const tier = (kind: PlaceKind, select: string, where: string, order: string, params: unknown[]) => {
+    type Tier = { sql: string; params: unknown[] };
+    const tier = (kind: PlaceKind, select: string, where: string, order: string, params: unknown[]): Tier => {
       const [table, codes] =
         kind === PlaceKind.WARD
-          ? ['geo_wards x', 'x.state_code, x.lga_code, x.code as ward_code, null::text as pu_code']
-          : ['geo_polling_units x', 'x.state_code, x.lga_code, x.ward_code, x.pu_code'];
+          ? ['geo_wards x', 'x.state_code, x.lga_code, x.code as ward_code, null::text as pu_code, null as code, null::float8 as latitude, null::float8 as longitude']
+          : ['geo_polling_units x', 'x.state_code, x.lga_code, x.ward_code, x.pu_code, x.code, x.latitude, x.longitude'];
       const scope = [args.stateCode && 'x.state_code = ?', args.lgaCode && 'x.lga_code = ?'].filter(Boolean);
-      tiers.push({
+      return {
         sql: `(select '${kind}' as kind, ${codes}, x.name, ${select}
                from ${table} where ${[where, ...scope].join(' and ')} ${order} limit ?)`,
-        params: [...params, ...[args.stateCode, args.lgaCode].filter(Boolean), args.first],
-      });
+        params: [...params, ...[args.stateCode, args.lgaCode].filter(Boolean)],
+      };
     };
+    /** The tiers' rows in rank order, at most `limit`. */
+    const read = (tiers: Tier[], limit: number) =>
+      this.query(
+        `select r.kind, r.state_code, r.lga_code, r.ward_code, r.pu_code, r.name, r.code, r.latitude, r.longitude
+         from (${tiers.map((t) => t.sql).join(' union all ')}) r
+         order by r.rank, r.similarity desc, r.kind = 'POLLING_UNIT', r.state_code, r.lga_code, r.ward_code,
+           r.pu_code nulls first
+         limit ?`,
+        [...tiers.flatMap((t) => [...t.params, limit]), limit],
+      );
+    const kinds = [PlaceKind.WARD, PlaceKind.POLLING_UNIT];
     // In C order an exact name comes before the longer names it starts, so one index range
-    // read in order gives both tiers.
+    // read in order gives both of the first two ranks.
     const name = 'lower(x.name) collate "C"';
-    for (const kind of [PlaceKind.WARD, PlaceKind.POLLING_UNIT]) {
-      tier(kind, `case when ${name} = ? then 0 else 1 end as rank, 1.0 as similarity`, `${name} like ?`, `order by ${name}`, [q, prefix]);
-      // Unordered on purpose: the GIN bitmap scan stops at the limit instead of sorting every match.
-      tier(kind, '2 as rank, 1.0 as similarity', 'lower(x.name) like ? and lower(x.name) not like ?', '', [contains, prefix]);
-    }
+    const leading = kinds.map((kind) =>
+      tier(kind, `case when ${name} = ? then 0 else 1 end as rank, 1.0 as similarity`, `${name} like ?`, `order by ${name}`, [q, prefix]),
+    );
+    // Unordered on purpose: the GIN bitmap scan stops at the limit instead of sorting every match.
+    const trailing = kinds.map((kind) =>
+      tier(kind, '2 as rank, 1.0 as similarity', 'lower(x.name) like ? and lower(x.name) not like ?', '', [contains, prefix]),
+    );
     // Trigrams need three characters: below that, similarity would scan the whole index.
     if (q.length >= 3) {
-      tier(
-        PlaceKind.WARD,
-        '3 as rank, word_similarity(?, lower(x.name)) as similarity',
-        '? <% lower(x.name) and lower(x.name) not like ?',
-        'order by similarity desc',
-        [q, q, contains],
+      trailing.push(
+        tier(
+          PlaceKind.WARD,
+          '3 as rank, word_similarity(?, lower(x.name)) as similarity',
+          '? <% lower(x.name) and lower(x.name) not like ?',
+          'order by similarity desc',
+          [q, q, contains],
+        ),
       );
     }
-    const rows = await this.query(
-      `select r.kind, r.state_code, r.lga_code, r.ward_code, r.pu_code, r.name,
-         s.name as state_name, s.registered_voters_2023, l.name as lga_name, w.name as ward_name,
-         w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id,
-         p.code, p.latitude, p.longitude
-       from (${tiers.map((t) => t.sql).join(' union all ')}) r
-       join geo_states s on s.code = r.state_code
-       join geo_lgas l on l.state_code = r.state_code and l.code = r.lga_code
-       join geo_wards w on w.state_code = r.state_code and w.lga_code = r.lga_code and w.code = r.ward_code
-       left join geo_polling_units p on p.pu_code = r.pu_code
-       order by r.rank, r.similarity desc, r.kind = 'POLLING_UNIT', r.state_code, r.lga_code, r.ward_code,
-         r.pu_code nulls first
-       limit ?`,
-      [...tiers.flatMap((t) => t.params), args.first],
-    );
-    return rows.map((row) => {
-      const state = toState(row.state_code, row.state_name, row.registered_voters_2023);
-      const lga = toLga(row.state_code, row.lga_code, row.lga_name);
-      const ward = toWard(row);
+    // Names containing the query rank after every name starting with it: they are read only
+    // when the first ranks leave room (a common word fills a page from one index range).
+    const [first, catalog] = await Promise.all([read(leading, args.first), this.catalog()]);
+    const rows = first.length < args.first ? [...first, ...(await read(trailing, args.first - first.length))] : first;
+    return rows.flatMap((row) => {
+      const ward = catalog.ward(row.state_code, row.lga_code, row.ward_code);
+      const lga = catalog.lga(row.state_code, row.lga_code);
+      const state = catalog.state(row.state_code);
+      if (!ward || !lga || !state) return [];
       const isUnit = row.kind === PlaceKind.POLLING_UNIT;
       return Object.assign(new PlaceSearchResult(), {
         kind: row.kind as PlaceKind,
@@ -392,30 +337,23 @@ export class GeoService {
     }
     if (!chosen.state) return result;
 
-    if (!/^\d{2}$/.test(chosen.state)) throw badInput('Unknown state', 'state');
-    const [state] = await this.query('select code, name, registered_voters_2023 from geo_states where code = ?', [
-      chosen.state,
-    ]);
+    const catalog = await this.catalog();
+    const state = /^\d{2}$/.test(chosen.state) ? catalog.state(chosen.state) : undefined;
     if (!state) throw badInput('Unknown state', 'state');
-    result.state = toState(state.code, state.name, state.registered_voters_2023);
+    result.state = state;
     if (!chosen.lga) return result;
 
-    const lgaCode = codeWithin(chosen.lga, [result.state.code], 'lga', 'Unknown LGA', 'That LGA is not in the chosen state');
-    const [lga] = await this.query('select name from geo_lgas where state_code = ? and code = ?', [state.code, lgaCode]);
+    const lgaCode = codeWithin(chosen.lga, [state.code], 'lga', 'Unknown LGA', 'That LGA is not in the chosen state');
+    const lga = catalog.lga(state.code, lgaCode);
     if (!lga) throw badInput('That LGA is not in the chosen state', 'lga');
-    result.lga = toLga(state.code, lgaCode, lga.name);
+    result.lga = lga;
     if (!chosen.ward) return result;
 
     const parents = [state.code, lgaCode];
     const wardCode = codeWithin(chosen.ward, parents, 'ward', 'Unknown ward', 'That ward is not in the chosen LGA');
-    const [ward] = await this.query(
-      `select state_code, lga_code, code as ward_code, name as ward_name,
-         senatorial_district_id, federal_constituency_id, state_constituency_id
-       from geo_wards where state_code = ? and lga_code = ? and code = ?`,
-      [...parents, wardCode],
-    );
+    const ward = catalog.ward(state.code, lgaCode, wardCode);
     if (!ward) throw badInput('That ward is not in the chosen LGA', 'ward');
-    result.ward = toWard(ward);
+    result.ward = ward;
     if (!chosen.pollingUnit) return result;
 
     const unitCode = codeWithin(
@@ -431,38 +369,31 @@ export class GeoService {
       [[...parents, wardCode, unitCode].join('/')],
     );
     if (!unit) throw badInput('That polling unit is not in the chosen ward', 'pollingUnit');
-    result.pollingUnit = toUnit(unit, result.ward, result.lga, result.state);
+    result.pollingUnit = toUnit(unit, ward, lga, state);
     return result;
   }
 
   private async state(code: string): Promise<State> {
-    const [row] = await this.query('select code, name, registered_voters_2023 from geo_states where code = ?', [code]);
-    if (!row) throw notFound(`No state has the code ${code}`);
-    return toState(row.code, row.name, row.registered_voters_2023);
+    const state = (await this.catalog()).state(code);
+    if (!state) throw notFound(`No state has the code ${code}`);
+    return state;
   }
 
   private async lga(stateCode: string, code: string): Promise<Lga> {
-    const [row] = await this.query(
-      `select s.name as state_name, l.name from geo_states s
-       left join geo_lgas l on l.state_code = s.code and l.code = ? where s.code = ?`,
-      [code, stateCode],
-    );
-    if (!row) throw notFound(`No state has the code ${stateCode}`);
-    if (!row.name) throw notFound(`No LGA has the code ${code} in ${toState(stateCode, row.state_name).displayName}`);
-    return toLga(stateCode, code, row.name);
+    const catalog = await this.catalog();
+    const state = catalog.state(stateCode);
+    if (!state) throw notFound(`No state has the code ${stateCode}`);
+    const lga = catalog.lga(stateCode, code);
+    if (!lga) throw notFound(`No LGA has the code ${code} in ${state.displayName}`);
+    return lga;
   }
 
   private async ward(stateCode: string, lgaCode: string, code: string) {
     const lga = await this.lga(stateCode, lgaCode);
-    const [row] = await this.query(
-      `select s.name as state_name, s.registered_voters_2023, w.state_code, w.lga_code, w.code as ward_code, w.name as ward_name,
-         w.senatorial_district_id, w.federal_constituency_id, w.state_constituency_id
-       from geo_states s join geo_wards w on w.state_code = s.code
-       where w.state_code = ? and w.lga_code = ? and w.code = ?`,
-      [stateCode, lgaCode, code],
-    );
-    if (!row) throw notFound(`No ward has the code ${code} in ${lga.displayName}`);
-    return { ward: toWard(row), lga, state: toState(stateCode, row.state_name, row.registered_voters_2023) };
+    const catalog = await this.catalog();
+    const ward = catalog.ward(stateCode, lgaCode, code);
+    if (!ward) throw notFound(`No ward has the code ${code} in ${lga.displayName}`);
+    return { ward, lga, state: catalog.state(stateCode)! };
   }
 }
 
