@@ -210,7 +210,7 @@ export async function inProcessGraphql(orm: MikroORM, cookie: string, query: str
     const em = orm.em.fork();
     const session = await findSession(em, cookie);
     if (!session) throw new Error('the bench session has ended');
-    const contextValue: Context = { deps: { config } as AppDeps, em, viewer: session.user, sessionId: session.sid, ip: '127.0.0.1' };
+    const contextValue: Context = { deps: { config, orm } as AppDeps, em, viewer: session.user, sessionId: session.sid, ip: '127.0.0.1' };
     return execute({ schema, source: query, variableValues: variables, contextValue });
   };
 }

@@ -8,7 +8,6 @@ import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { GraphQLError, specifiedRules, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -43,6 +42,7 @@ import { createInProcessPubSub, createRedisPubSub } from '../shared/pubsub.js';
 import { RateLimits } from '../shared/rate-limit.js';
 import { httpContext, socketContext } from './context.js';
 import { createErrorFormatter } from './errors.js';
+import { graphqlOverHttp } from './graphql-http.js';
 import { LIMITS, validationRules } from './limits.js';
 import { crossSiteGuard } from './rest.js';
 import { createSchema } from './schema.js';
@@ -149,6 +149,11 @@ export async function createApp(config: Config) {
   });
   await apollo.start();
 
+  app.use(
+    '/graphql',
+    express.json({ limit: LIMITS.maxBodyBytes }),
+    graphqlOverHttp(apollo, ({ req, res }) => httpContext(deps, req, res)),
+  );
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -188,11 +193,6 @@ export async function createApp(config: Config) {
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
-  app.use(
-    '/graphql',
-    express.json({ limit: LIMITS.maxBodyBytes }),
-    expressMiddleware(apollo, { context: ({ req, res }) => httpContext(deps, req, res) }),
-  );
   app.use('/uploads', serveUploads(config.uploadsDir, logger));
   serveWebApp(app, config.webDist, logger);
   const badBody: ErrorRequestHandler = (error, _req, res, next) => {

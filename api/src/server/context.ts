@@ -5,13 +5,19 @@ import { findSession, SessionService } from '../modules/auth/session.service.js'
 import { User } from '../modules/user/user.entity.js';
 import type { AppDeps, Context } from '../shared/context.js';
 
-/** Builds the context of one HTTP request: a fresh identity map and the viewer from the session cookie. */
+/**
+ * Builds the context of one HTTP request: the viewer from the session cookie, and an identity
+ * map of its own made when first used (a visitor reading the electoral geography needs none).
+ */
 export async function httpContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
-  const em = deps.orm.em.fork();
-  const session = await findSession(em, req.headers.cookie);
+  let em: EntityManager | undefined;
+  const fork = () => (em ??= deps.orm.em.fork());
+  const session = req.headers.cookie ? await findSession(fork(), req.headers.cookie) : null;
   const ctx: Context = {
     deps,
-    em,
+    get em() {
+      return fork();
+    },
     viewer: session?.user ?? null,
     sessionId: session?.sid ?? null,
     ip: req.ip ?? 'unknown',

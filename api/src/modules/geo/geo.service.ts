@@ -112,8 +112,9 @@ export class GeoService {
     return readRows(this.ctx.em, sql, params);
   }
 
+  /** Read on the root manager: a visitor's request that needs only the catalog makes no identity map. */
   private catalog(): Promise<GeoCatalog> {
-    return geoCatalog(this.ctx.em);
+    return geoCatalog(this.ctx.deps.orm.em);
   }
 
   async states(): Promise<State[]> {
