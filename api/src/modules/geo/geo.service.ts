@@ -249,16 +249,22 @@ export class GeoService {
     const prefix = `${escapeLike(q)}%`;
     const contains = `%${escapeLike(q)}%`;
     type Tier = { sql: string; params: unknown[] };
-    const tier = (kind: PlaceKind, select: string, where: string, order: string, params: unknown[]): Tier => {
+    const scopeCodes = [args.stateCode, args.lgaCode].filter(Boolean);
+    const scope = [args.stateCode && 'state_code = ?', args.lgaCode && 'lga_code = ?'].filter(Boolean).join(' and ');
+    const tier = (kind: PlaceKind, select: [string, unknown[]], where: [string, unknown[]], order = ''): Tier => {
       const [table, codes] =
         kind === PlaceKind.WARD
-          ? ['geo_wards x', 'x.state_code, x.lga_code, x.code as ward_code, null::text as pu_code, null as code, null::float8 as latitude, null::float8 as longitude']
-          : ['geo_polling_units x', 'x.state_code, x.lga_code, x.ward_code, x.pu_code, x.code, x.latitude, x.longitude'];
-      const scope = [args.stateCode && 'x.state_code = ?', args.lgaCode && 'x.lga_code = ?'].filter(Boolean);
+          ? ['geo_wards', 'x.state_code, x.lga_code, x.code as ward_code, null::text as pu_code, null as code, null::float8 as latitude, null::float8 as longitude']
+          : ['geo_polling_units', 'x.state_code, x.lga_code, x.ward_code, x.pu_code, x.code, x.latitude, x.longitude'];
+      // An LGA's places (a few hundred) are read off the listing index and filtered: the
+      // fence (offset 0) keeps the name indexes, which would pass every match nationwide, out.
+      const [from, fromParams, inScope] = args.lgaCode
+        ? [`(select * from ${table} where ${scope} offset 0) x`, scopeCodes, '']
+        : [`${table} x`, [], scope && ` and x.${scope.replace(' and ', ' and x.')}`];
       return {
-        sql: `(select '${kind}' as kind, ${codes}, x.name, ${select}
-               from ${table} where ${[where, ...scope].join(' and ')} ${order} limit ?)`,
-        params: [...params, ...[args.stateCode, args.lgaCode].filter(Boolean)],
+        sql: `(select '${kind}' as kind, ${codes}, x.name, ${select[0]}
+               from ${from} where ${where[0]}${inScope} ${order} limit ?)`,
+        params: [...select[1], ...fromParams, ...where[1], ...(args.lgaCode ? [] : scopeCodes)],
       };
     };
     /** The tiers' rows in rank order, at most `limit`. */
@@ -276,21 +282,20 @@ export class GeoService {
     // read in order gives both of the first two ranks.
     const name = 'lower(x.name) collate "C"';
     const leading = kinds.map((kind) =>
-      tier(kind, `case when ${name} = ? then 0 else 1 end as rank, 1.0 as similarity`, `${name} like ?`, `order by ${name}`, [q, prefix]),
+      tier(kind, [`case when ${name} = ? then 0 else 1 end as rank, 1.0 as similarity`, [q]], [`${name} like ?`, [prefix]], `order by ${name}`),
     );
     // Unordered on purpose: the GIN bitmap scan stops at the limit instead of sorting every match.
     const trailing = kinds.map((kind) =>
-      tier(kind, '2 as rank, 1.0 as similarity', 'lower(x.name) like ? and lower(x.name) not like ?', '', [contains, prefix]),
+      tier(kind, ['2 as rank, 1.0 as similarity', []], ['lower(x.name) like ? and lower(x.name) not like ?', [contains, prefix]]),
     );
     // Trigrams need three characters: below that, similarity would scan the whole index.
     if (q.length >= 3) {
       trailing.push(
         tier(
           PlaceKind.WARD,
-          '3 as rank, word_similarity(?, lower(x.name)) as similarity',
-          '? <% lower(x.name) and lower(x.name) not like ?',
+          ['3 as rank, word_similarity(?, lower(x.name)) as similarity', [q]],
+          ['? <% lower(x.name) and lower(x.name) not like ?', [q, contains]],
           'order by similarity desc',
-          [q, q, contains],
         ),
       );
     }
