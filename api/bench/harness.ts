@@ -8,6 +8,7 @@ import pg from 'pg';
 import { Agent, request } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { findSession } from '../src/modules/auth/session.service.js';
+import { geoCatalog } from '../src/modules/geo/geo.catalog.js';
 import { createSchema } from '../src/server/schema.js';
 import type { AppDeps, Context } from '../src/shared/context.js';
 import { createInProcessPubSub } from '../src/shared/pubsub.js';
@@ -205,6 +206,7 @@ export async function signIn(api: RunningApi, email: string, password: string, q
  */
 export async function inProcessGraphql(orm: MikroORM, cookie: string, query: string) {
   const schema = await createSchema(createInProcessPubSub());
+  await geoCatalog(orm.em); // loaded once per process, as in the api: not part of any one request
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', SMTP_URL: 'smtp://x', DATABASE_URL: benchDatabaseUrl() });
   return async (variables: Record<string, unknown>) => {
     const em = orm.em.fork();

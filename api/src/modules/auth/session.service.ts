@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import type { Response } from 'express';
 import type { AppDeps, Context } from '../../shared/context.js';
+import { findById } from '../../shared/find-by-id.js';
 import { topics } from '../../shared/pubsub.js';
 import type { User } from '../user/user.entity.js';
 import { Session } from './session.entity.js';
@@ -11,12 +12,15 @@ export const SESSION_COOKIE = 'civic_session';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Finds the live session a Cookie header points at, with its user (none for a banned member). */
+/**
+ * Finds the live session a Cookie header points at, with its user (none for a banned member):
+ * every signed-in request starts with it, so it is one prepared read by primary key.
+ */
 export async function findSession(em: EntityManager, cookieHeader: string | undefined) {
   const token = cookieHeader ? parseCookie(cookieHeader)[SESSION_COOKIE] : undefined;
   if (!token || token.length > 200) return null;
-  const session = await em.findOne(Session, { sid: sha256(token), expire: { $gt: new Date() } }, { populate: ['user'] });
-  return session?.user.bannedAt ? null : session;
+  const session = await findById(em, Session, sha256(token), ['user']);
+  return !session || session.expire.getTime() <= Date.now() || session.user.bannedAt ? null : session;
 }
 
 /** Sessions live in PostgreSQL so every instance behind a load balancer sees them. */

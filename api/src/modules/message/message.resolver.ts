@@ -4,7 +4,8 @@ import type { Context } from '../../shared/context.js';
 import { notFound } from '../../shared/errors.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
-import { findForEvent, loadOncePerEvent } from '../../server/subscriptions.js';
+import { loadOncePerEvent } from '../../server/subscriptions.js';
+import { findById } from '../../shared/find-by-id.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
@@ -117,7 +118,7 @@ export class MessageResolver {
   })
   messageAdded(@conversationArg() _conversationId: string, @Root() event: { messageId: string }, @Ctx() ctx: Context) {
     return loadOncePerEvent(event, 'message', async () => {
-      const message = await findForEvent(ctx.em, Message, event.messageId, ['sender']);
+      const message = await findById(ctx.em, Message, event.messageId, ['sender']);
       if (!message) throw notFound('Message not found');
       return message;
     });
