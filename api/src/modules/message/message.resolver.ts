@@ -5,7 +5,7 @@ import { notFound } from '../../shared/errors.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
 import { loadOncePerEvent } from '../../server/subscriptions.js';
-import { findById } from '../../shared/find-by-id.js';
+import { viewById } from '../../shared/entity-view.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
@@ -118,7 +118,7 @@ export class MessageResolver {
   })
   messageAdded(@conversationArg() _conversationId: string, @Root() event: { messageId: string }, @Ctx() ctx: Context) {
     return loadOncePerEvent(event, 'message', async () => {
-      const message = await findById(ctx.em, Message, event.messageId, ['sender']);
+      const message = await viewById(ctx.em, Message, event.messageId, ['sender']);
       if (!message) throw notFound('Message not found');
       return message;
     });

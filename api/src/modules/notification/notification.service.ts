@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { findById } from '../../shared/find-by-id.js';
+import { viewById } from '../../shared/entity-view.js';
 import { requireViewer } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { notFound } from '../../shared/errors.js';
@@ -107,7 +107,7 @@ export class NotificationService {
   /** One of the viewer's notifications, for the live feed (null when it isn't theirs or is gone). */
   async own(id: string): Promise<Notification | null> {
     const viewer = requireViewer(this.ctx);
-    const notification = await findById(this.ctx.em, Notification, id, ['fromUser']);
+    const notification = await viewById(this.ctx.em, Notification, id, ['fromUser']);
     return notification && notification.user.id === viewer.id ? notification : null;
   }
 
