@@ -133,8 +133,8 @@ export function graphql(baseUrl: string) {
   return (query: string, variables: Record<string, unknown>) => postGraphql(baseUrl, query, variables);
 }
 
-/** A statement exactly as the driver sent it ($n placeholders and their values). */
-export type Statement = { text: string; values: unknown[] };
+/** A statement exactly as the driver sent it ($n placeholders and their values; the name it is prepared under, if any). */
+export type Statement = { text: string; values: unknown[]; name?: string };
 
 /**
  * Runs `call` and writes down every statement the pg driver sends meanwhile (ORM queries,
@@ -147,7 +147,7 @@ export async function record(call: () => Promise<unknown>): Promise<Statement[]>
   pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
     const [config, values] = args;
     const text = typeof config === 'string' ? config : config?.text;
-    if (text) statements.push({ text, values: (typeof config === 'string' ? values : config.values) ?? [] });
+    if (text) statements.push({ text, values: (typeof config === 'string' ? values : config.values) ?? [], name: config?.name });
     return (original as any).apply(this, args);
   } as typeof original;
   try {
@@ -161,9 +161,10 @@ export async function record(call: () => Promise<unknown>): Promise<Statement[]>
 /**
  * Replays one request's statements on a bare pool, all at once: the bare side never waits
  * for a statement's result before sending the next, so the ratio against it is strict.
+ * Statements the api prepares are prepared on the bare pool's connections too.
  */
 export function replay(pool: pg.Pool, statements: Statement[]) {
-  return Promise.all(statements.map(({ text, values }) => pool.query(text, values)));
+  return Promise.all(statements.map(({ text, values, name }) => pool.query({ text, values, name })));
 }
 
 export type Row = { scenario: string; requests: number; api: number[]; bare: number[]; budget: number };

@@ -119,7 +119,7 @@ export async function viewById<T extends object>(
   const key = `${entity.name}\n${relations.join('\n')}`;
   let statement = viewStatements.get(key);
   if (!statement) viewStatements.set(key, (statement = viewStatement(em, entity as EntityClass<object>, relations)));
-  const [row] = await readRows(em, statement.sql, [id]);
+  const [row] = await readRows(em, statement.sql, [id], { prepared: true });
   if (!row) return null;
   const extra: Record<string, unknown> = {};
   for (const { prop, column, joined } of statement.references) {

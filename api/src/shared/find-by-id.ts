@@ -22,7 +22,7 @@ export async function findById<T extends object>(
   const key = `${entity.name}\n${relations.join('\n')}`;
   let statement = reloadStatements.get(key);
   if (!statement) reloadStatements.set(key, (statement = reloadStatement(em, entity.name, relations)));
-  const [row] = await readRows(em, statement.sql, [id]);
+  const [row] = await readRows(em, statement.sql, [id], { prepared: true });
   if (!row) return null;
   // The relations first, so the entity's references to them are the loaded entities.
   for (const { prefix, entity: related } of statement.relations) {
@@ -47,7 +47,12 @@ function reloadStatement(em: EntityManager, entityName: string, relations: reado
   const metadata = em.getMetadata();
   const meta = metadata.get(entityName);
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const columns = ['t0.*'];
+  // Named columns, not t0.*: a prepared statement's result must keep its shape when a migration adds a column.
+  const columnsOf = (target: typeof meta, alias: string, prefix = '') =>
+    Object.values(target.properties)
+      .filter((p) => (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.MANY_TO_ONE) && p.persist !== false && !p.lazy && !p.formula)
+      .flatMap((p) => p.fieldNames.map((field) => `${alias}.${quote(field)} as ${quote(prefix + field)}`));
+  const columns = columnsOf(meta, 't0');
   const joins: string[] = [];
   const split: ReloadStatement['relations'] = [];
   relations.forEach((name, i) => {
@@ -58,11 +63,7 @@ function reloadStatement(em: EntityManager, entityName: string, relations: reado
     const target = metadata.get(prop.type);
     const alias = `t${i + 1}`;
     const prefix = `${name}.`;
-    for (const targetProp of Object.values(target.properties)) {
-      const loaded = targetProp.kind === ReferenceKind.SCALAR || targetProp.kind === ReferenceKind.MANY_TO_ONE;
-      if (!loaded || targetProp.persist === false || targetProp.lazy || targetProp.formula) continue;
-      for (const field of targetProp.fieldNames) columns.push(`${alias}.${quote(field)} as ${quote(prefix + field)}`);
-    }
+    columns.push(...columnsOf(target, alias, prefix));
     joins.push(`left join ${quote(target.tableName)} ${alias} on ${alias}.${quote(target.getPrimaryProps()[0].fieldNames[0])} = t0.${quote(prop.fieldNames[0])}`);
     split.push({ prefix, entity: target.className });
   });
