@@ -139,6 +139,9 @@ test('members post in their ward, like, reply, repost, share, edit and delete; a
   await expect(reader).toHaveURL(new RegExp(`/profile/${ngoziId}\\?returnTo=`));
   await reader.getByRole('link', { name: 'Back' }).click();
   await expect(reader).toHaveURL(/\/\?tab=ward$/);
+  // The feed shows its cached page at once and refreshes it: act once it has settled, as a reader would.
+  await expect(seen).toBeVisible();
+  await expect(reader.getByText('Refreshing posts...')).toHaveCount(0);
   await seen.getByRole('button', { name: 'Comments (2)' }).click();
   const thanks = seen.getByRole('listitem').filter({ hasText: 'thanks for raising this' });
   await thanks.getByRole('button', { name: 'Delete comment by Tunde Bakare' }).click();
