@@ -2,6 +2,22 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows } from '../../shared/sql.js';
 import { Lga, State, Ward } from './geo.types.js';
 
+type Row = Record<string, any>;
+
+export const toState = (code: string, name: string, registeredVoters2023: number | null = null) =>
+  Object.assign(new State(), { code, name, registeredVoters2023 });
+export const toLga = (stateCode: string, code: string, name: string) => Object.assign(new Lga(), { stateCode, code, name });
+export const toWard = (row: Row, name = row.ward_name) =>
+  Object.assign(new Ward(), {
+    stateCode: row.state_code,
+    lgaCode: row.lga_code,
+    code: row.ward_code,
+    name,
+    senatorialDistrictId: row.senatorial_district_id,
+    federalConstituencyId: row.federal_constituency_id,
+    stateConstituencyId: row.state_constituency_id,
+  });
+
 /**
  * INEC's states, LGAs and wards (9,620 places, about 2 MB), held in memory by each process.
  * The seeder writes them at start-up and nothing changes them after, while the picker, every
@@ -83,23 +99,14 @@ async function loadCatalog(em: EntityManager): Promise<GeoCatalog> {
     readRows(em, 'select state_code, code, name from geo_lgas order by state_code, code'),
     readRows(
       em,
-      `select state_code, lga_code, code, name, senatorial_district_id, federal_constituency_id, state_constituency_id
+      `select state_code, lga_code, code as ward_code, name as ward_name,
+         senatorial_district_id, federal_constituency_id, state_constituency_id
        from geo_wards order by state_code, lga_code, code`,
     ),
   ]);
   return new GeoCatalog(
-    states.map((r) => Object.assign(new State(), { code: r.code, name: r.name, registeredVoters2023: r.registered_voters_2023 })),
-    lgas.map((r) => Object.assign(new Lga(), { stateCode: r.state_code, code: r.code, name: r.name })),
-    wards.map((r) =>
-      Object.assign(new Ward(), {
-        stateCode: r.state_code,
-        lgaCode: r.lga_code,
-        code: r.code,
-        name: r.name,
-        senatorialDistrictId: r.senatorial_district_id,
-        federalConstituencyId: r.federal_constituency_id,
-        stateConstituencyId: r.state_constituency_id,
-      }),
-    ),
+    states.map((r) => toState(r.code, r.name, r.registered_voters_2023)),
+    lgas.map((r) => toLga(r.state_code, r.code, r.name)),
+    wards.map((r) => toWard(r)),
   );
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../shared/errors.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
 import { loadOncePerEvent } from '../../server/subscriptions.js';
-import { viewById } from '../../shared/find-by-id.js';
+import { viewById } from '../../shared/entity-view.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';

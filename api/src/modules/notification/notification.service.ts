@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { viewById } from '../../shared/find-by-id.js';
+import { viewById } from '../../shared/entity-view.js';
 import { requireViewer } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { notFound } from '../../shared/errors.js';
