@@ -10,21 +10,48 @@ import type { AppDeps, Context } from '../shared/context.js';
  * map of its own made when first used (a visitor reading the electoral geography needs none).
  */
 export async function httpContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
-  let em: EntityManager | undefined;
-  const fork = () => (em ??= deps.orm.em.fork());
-  const session = req.headers.cookie ? await findSession(fork(), req.headers.cookie) : null;
-  const ctx: Context = {
+  const identityMap = new IdentityMap(() => deps.orm.em.fork());
+  const session = req.headers.cookie ? await findSession(identityMap.em, req.headers.cookie) : null;
+  const ctx = new OperationContext({
     deps,
-    get em() {
-      return fork();
-    },
+    identityMap,
     viewer: session?.user ?? null,
     sessionId: session?.sid ?? null,
     ip: req.ip ?? 'unknown',
     http: { req, res },
-  };
+  });
   if (session) await new SessionService(ctx).refresh(session);
   return ctx;
+}
+
+/** An operation's identity map, forked when first used. */
+class IdentityMap {
+  private forked: EntityManager | undefined;
+  constructor(private readonly fork: () => EntityManager) {}
+  get em(): EntityManager {
+    return (this.forked ??= this.fork());
+  }
+}
+
+/**
+ * A Context whose `em` is made on first use. The getter sits on the prototype and the identity
+ * map in a field: Apollo Server copies each operation's context (Object.assign onto the same
+ * prototype), which would call a getter of the object's own and fork for every request, even
+ * one that reads only the in-memory geography.
+ */
+class OperationContext implements Context {
+  readonly deps!: AppDeps;
+  readonly identityMap!: IdentityMap;
+  viewer!: User | null;
+  sessionId!: string | null;
+  ip!: string;
+  http?: Context['http'];
+  constructor(fields: Omit<OperationContext, 'em'>) {
+    Object.assign(this, fields);
+  }
+  get em(): EntityManager {
+    return this.identityMap.em;
+  }
 }
 
 type SocketIdentity = Pick<Context, 'viewer' | 'sessionId'>;
@@ -47,16 +74,13 @@ export async function socketContext(deps: AppDeps, request: IncomingMessage): Pr
     socketIdentities.set(request, identity);
   }
   const { viewer, sessionId } = await identity;
-  let em: EntityManager | undefined;
-  return {
+  return new OperationContext({
     deps,
+    identityMap: new IdentityMap(() => deps.orm.em.fork()),
     viewer,
     sessionId,
     ip: request.socket.remoteAddress ?? 'unknown',
-    get em() {
-      return (em ??= deps.orm.em.fork());
-    },
-  };
+  });
 }
 
 /**
@@ -66,17 +90,14 @@ export async function socketContext(deps: AppDeps, request: IncomingMessage): Pr
  * publisher in this process may be running.
  */
 export function executionContext(ctx: Context): Context {
-  let em: EntityManager | undefined;
   const { deps } = ctx;
-  return {
+  return new OperationContext({
     deps,
+    identityMap: new IdentityMap(() => deps.orm.em.fork({ disableContextResolution: true })),
     viewer: ctx.viewer,
     sessionId: ctx.sessionId,
     ip: ctx.ip,
-    get em() {
-      return (em ??= deps.orm.em.fork({ disableContextResolution: true }));
-    },
-  };
+  });
 }
 
 /**
