@@ -1,4 +1,5 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { notFound } from '../../shared/errors.js';
@@ -6,6 +7,7 @@ import { ConnectionType } from '../../shared/pagination.js';
 import { mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
 import { loadOncePerEvent } from '../../server/subscriptions.js';
 import { viewById } from '../../shared/entity-view.js';
+import { selectsField } from '../../shared/selection.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
@@ -116,9 +118,17 @@ export class MessageResolver {
         'messageId' in event ? event : mapEvents.skip,
       ),
   })
-  messageAdded(@conversationArg() _conversationId: string, @Root() event: { messageId: string }, @Ctx() ctx: Context) {
-    return loadOncePerEvent(event, 'message', async () => {
-      const message = await viewById(ctx.em, Message, event.messageId, ['sender']);
+  messageAdded(
+    @conversationArg() _conversationId: string,
+    @Root() event: { messageId: string },
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ) {
+    // The sender's profile only when asked for: the web app reads senderId, and the member's
+    // wide row would be most of the event's read.
+    const relations = selectsField(info, 'sender') ? ['sender'] : [];
+    return loadOncePerEvent(event, `message\n${relations}`, async () => {
+      const message = await viewById(ctx.deps.orm, Message, event.messageId, relations);
       if (!message) throw notFound('Message not found');
       return message;
     });

@@ -107,7 +107,7 @@ export class NotificationService {
   /** One of the viewer's notifications, for the live feed (null when it isn't theirs or is gone). */
   async own(id: string): Promise<Notification | null> {
     const viewer = requireViewer(this.ctx);
-    const notification = await viewById(this.ctx.em, Notification, id, ['fromUser']);
+    const notification = await viewById(this.ctx.deps.orm, Notification, id, ['fromUser']);
     return notification && notification.user.id === viewer.id ? notification : null;
   }
 
