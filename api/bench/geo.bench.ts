@@ -17,7 +17,7 @@ import {
 } from './harness.js';
 
 const REQUESTS = 2_000;
-const WARMUP = 200;
+const WARMUP = 1_000;
 const CONCURRENCY = 8;
 const SEARCH_P99_BUDGET_MS = 20;
 
