@@ -9,14 +9,24 @@ type Shape = { columns: Column[]; makers: Map<string, ViewMaker>; fields: string
 
 const shapes = new Map<EntityClass<object>, Shape>();
 
-/** The entity's stored columns as its properties (relations and generated columns left out). */
+/**
+ * The entity's stored columns as its properties (relations and generated columns left out).
+ * Hidden properties (a member's password hash) are never read into a view: views are for
+ * showing, and a feed page need not carry twenty authors' hashes.
+ */
 function shapeOf(em: EntityManager, entity: EntityClass<object>): Shape {
   let shape = shapes.get(entity);
   if (!shape) {
     const meta = em.getMetadata().get(entity.name);
     const platform = em.getPlatform();
     const columns = meta.props
-      .filter((p) => (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.EMBEDDED) && p.persist !== false && p.fieldNames?.length === 1)
+      .filter(
+        (p) =>
+          (p.kind === ReferenceKind.SCALAR || p.kind === ReferenceKind.EMBEDDED) &&
+          p.persist !== false &&
+          !p.hidden &&
+          p.fieldNames?.length === 1,
+      )
       .map((p) => {
         // As the ORM hydrates: the driver hands timestamps over as text, custom types convert themselves.
         const convert = p.customType
