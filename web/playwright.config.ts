@@ -10,7 +10,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 1,
   // One retry, reported as "flaky" in the summary: the posts journey intermittently loses its
-  // delete-comment dialog just after it opens (3 of 6 CI runs, never reproduced alone; see
+  // delete-comment dialog just after it opens (3 of 7 CI runs, never reproduced alone; see
   // docs/decisions.md). A journey still fails when its retry fails too. The failed attempt's
   // trace is kept in test-results/ for whoever looks next.
   retries: 1,
