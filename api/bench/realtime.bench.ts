@@ -13,7 +13,7 @@ import { benchDatabaseUrl, percentile, startApi } from './harness.js';
 const SUBSCRIBERS = Number(process.env.REALTIME_SUBSCRIBERS ?? 5_000); // members, one socket each, in pairs sharing a conversation
 const EVENTS_PER_SECOND = Number(process.env.REALTIME_RATE ?? 250); // half messages (two sockets each), half notifications (one)
 const SECONDS = 20; // of events to each server
-const ROUNDS = 4; // per server, alternating
+const ROUNDS = 10; // per server, alternating: 2 s each
 const DRAIN_MS = 2_000; // after each round, for its last deliveries
 const CONNECT_IN_FLIGHT = 100;
 const BUDGET = { ratio: 2, bytesPerSubscriber: 20 * 1024 };
