@@ -3,7 +3,7 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { removeFollow } from '../follow/follow.service.js';
 import { User } from '../user/user.entity.js';
 
@@ -34,7 +34,7 @@ const cursor = {
   encode: (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url'),
   decode(text: string): [string, string] {
     const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-    if (Number.isNaN(Date.parse(at ?? '')) || !z.uuid().safeParse(id).success) throw badInput('That cursor is not from this list', 'after');
+    if (Number.isNaN(Date.parse(at ?? '')) || !isUuid(id)) throw badInput('That cursor is not from this list', 'after');
     return [at!, id!];
   },
 };
@@ -43,6 +43,7 @@ const blockSchema = z.object({
   userId: z.uuid('User not found'),
   reason: z.enum(BLOCK_REASONS, 'Choose a reason from the list').default('Inappropriate content'),
 });
+const unblockSchema = blockSchema.pick({ userId: true });
 
 /** Blocking: either side's posts, comments and suggestions are hidden from the other, and follows end. */
 export class BlockService {
@@ -125,7 +126,7 @@ export class BlockService {
 
   async unblock(input: unknown): Promise<boolean> {
     const viewer = requireViewer(this.ctx);
-    const { userId } = parseInput(blockSchema.pick({ userId: true }), input);
+    const { userId } = parseInput(unblockSchema, input);
     await this.ctx.em.execute('delete from user_blocks where blocker_id = ? and blocked_id = ?', [viewer.id, userId]);
     return true;
   }

@@ -6,7 +6,7 @@ import { appError, badInput, notFound } from '../../shared/errors.js';
 import { topics } from '../../shared/pubsub.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { parseCsv } from '../geo/csv.js';
 import { titleCase } from '../geo/title-case.js';
 import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
@@ -71,6 +71,19 @@ const sheetSchema = z.object({
       'The sheet image must be a file uploaded here',
     )
     .nullish(),
+});
+
+const accreditSchema = z.object({
+  electionId,
+  userId: z.uuid('Member not found'),
+  stateCode: z.string().regex(/^\d{2}$/, "A state code looks like '24'").nullish(),
+});
+const revokeSchema = z.object({ electionId, userId: z.uuid('Member not found') });
+const importSchema = z.object({ electionId, csv: z.string().max(LIMITS.csvBytes, 'The CSV is too large (2 MB at most)') });
+const unitSchema = z.object({ electionId, puCode });
+const announceSchema = z.object({
+  electionId,
+  message: z.string().trim().min(1, 'Write the announcement').max(LIMITS.announcement, 'The announcement is too long (500 characters at most)'),
 });
 
 const createSchema = z.object({
@@ -154,7 +167,7 @@ export class ElectionService {
   }
 
   private electionRow(id: string): Promise<ElectionRow | undefined> {
-    if (!z.uuid().safeParse(id).success) return Promise.resolve(undefined);
+    if (!isUuid(id)) return Promise.resolve(undefined);
     return requestScoped(this.ctx, `election:${id}`, async () => {
       const [row] = await this.em.execute<ElectionRow[]>(`${ELECTION_SELECT} where e.id = ?`, [id]);
       return row;
@@ -263,10 +276,7 @@ export class ElectionService {
 
   async accreditAgent(input: { electionId: string; userId: string; stateCode?: string | null }): Promise<boolean> {
     const admin = this.requireAdmin();
-    const data = parseInput(
-      z.object({ electionId, userId: z.uuid('Member not found'), stateCode: z.string().regex(/^\d{2}$/, "A state code looks like '24'").nullish() }),
-      input,
-    );
+    const data = parseInput(accreditSchema, input);
     await this.requireElection(data.electionId);
     const [user] = await this.em.execute(`select 1 from users where id = ? and deleted_at is null`, [data.userId]);
     if (!user) throw notFound('Member not found');
@@ -284,7 +294,7 @@ export class ElectionService {
 
   async revokeAgent(input: { electionId: string; userId: string }): Promise<boolean> {
     this.requireAdmin();
-    const data = parseInput(z.object({ electionId, userId: z.uuid('Member not found') }), input);
+    const data = parseInput(revokeSchema, input);
     const removed = await this.em.execute(`delete from election_agents where election_id = ? and user_id = ? returning 1`, [
       data.electionId,
       data.userId,
@@ -336,10 +346,7 @@ export class ElectionService {
    */
   async importCsv(input: { electionId: string; csv: string }): Promise<ResultsImport> {
     const viewer = this.requireAdmin();
-    const { electionId: id, csv } = parseInput(
-      z.object({ electionId, csv: z.string().max(LIMITS.csvBytes, 'The CSV is too large (2 MB at most)') }),
-      input,
-    );
+    const { electionId: id, csv } = parseInput(importSchema, input);
     await this.requireElection(id);
     let rows: string[][];
     try {
@@ -357,11 +364,14 @@ export class ElectionService {
     const partyColumns = columns.filter((c) => !fixed.includes(c) && c !== 'sheet_url');
     if (!partyColumns.length) throw badInput('The CSV has no party columns (APC, PDP, …)', 'csv');
     const at = (row: string[], name: string) => row[columns.indexOf(name)]?.trim() ?? '';
+    const figures = new Map<string, ReturnType<typeof figure>>(); // one schema a figure's name, not one a cell
     const sheets = body.map((row, i): Sheet => {
       const where = `Row ${i + 2}`;
       if (row.length !== columns.length) throw badInput(`${where}: ${row.length} fields, the header has ${columns.length}`, 'csv');
       const number = (name: string, value: string) => {
-        const parsed = figure(name).safeParse(/^\d+$/.test(value) ? Number(value) : NaN);
+        let schema = figures.get(name);
+        if (!schema) figures.set(name, (schema = figure(name)));
+        const parsed = schema.safeParse(/^\d+$/.test(value) ? Number(value) : NaN);
         if (!parsed.success) throw badInput(`${where}: ${parsed.error.issues[0].message} (got "${value}")`, 'csv');
         return parsed.data;
       };
@@ -397,7 +407,7 @@ export class ElectionService {
   /** An administrator confirms a unit's current sheet; a later re-upload needs confirming again. */
   async verifySheet(input: { electionId: string; puCode: string }): Promise<PollingUnitResult> {
     const admin = this.requireAdmin();
-    const data = parseInput(z.object({ electionId, puCode }), input);
+    const data = parseInput(unitSchema, input);
     const changed = await this.em.transactional(async (tx) => {
       await tx.execute(`select pg_advisory_xact_lock(hashtextextended(?, 7460))`, [data.electionId]);
       const [row] = await tx.execute(
@@ -427,13 +437,7 @@ export class ElectionService {
 
   async announce(input: { electionId: string; message: string }): Promise<LiveUpdate> {
     this.requireAdmin();
-    const data = parseInput(
-      z.object({
-        electionId,
-        message: z.string().trim().min(1, 'Write the announcement').max(LIMITS.announcement, 'The announcement is too long (500 characters at most)'),
-      }),
-      input,
-    );
+    const data = parseInput(announceSchema, input);
     await this.requireElection(data.electionId);
     const update = await this.writeLiveUpdate(data.electionId, LiveUpdateType.ANNOUNCEMENT, data.message);
     await this.publish(data.electionId, [], [update.id]);

@@ -3,7 +3,7 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { User } from '../user/user.entity.js';
 import { WardEvent } from './ward-event.entity.js';
 
@@ -114,7 +114,7 @@ export class EventService {
   /** The creator or an administrator removes an event. */
   async remove(id: string): Promise<boolean> {
     const viewer = requireViewer(this.ctx);
-    if (!z.uuid().safeParse(id).success) throw notFound('Event not found');
+    if (!isUuid(id)) throw notFound('Event not found');
     const event = await this.ctx.em.findOne(WardEvent, { id });
     if (!event) throw notFound('Event not found');
     if (event.createdBy.id !== viewer.id && !viewer.isAdmin) throw appError('FORBIDDEN', 'Only its creator can remove this event');

@@ -5,7 +5,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
@@ -154,7 +154,7 @@ export class FollowService {
     const params: unknown[] = [args.userId];
     if (args.after) {
       const [at, id] = Buffer.from(args.after, 'base64url').toString('utf8').split('|');
-      if (Number.isNaN(Date.parse(at ?? '')) || !z.uuid().safeParse(id).success) throw badInput('That cursor is not from this list', 'after');
+      if (Number.isNaN(Date.parse(at ?? '')) || !isUuid(id)) throw badInput('That cursor is not from this list', 'after');
       where.push('(f.created_at, f.id) < (?::timestamptz, ?::uuid)');
       params.push(at, id);
     }

@@ -30,6 +30,8 @@ const wardSchema = z.object({
   wardCode: twoDigits('Ward code'),
 });
 
+const stateSchema = z.object({ stateCode: twoDigits('State code') });
+const lgaSchema = wardSchema.omit({ wardCode: true });
 const pageSchema = wardSchema.extend({
   first: z
     .number()
@@ -122,12 +124,12 @@ export class GeoService {
   }
 
   async lgas(stateCode: string): Promise<Lga[]> {
-    const state = await this.state(parseInput(z.object({ stateCode: twoDigits('State code') }), { stateCode }).stateCode);
+    const state = await this.state(parseInput(stateSchema, { stateCode }).stateCode);
     return [...(await this.catalog()).lgasOfState(state.code)];
   }
 
   async wards(stateCode: string, lgaCode: string): Promise<Ward[]> {
-    const args = parseInput(wardSchema.omit({ wardCode: true }), { stateCode, lgaCode });
+    const args = parseInput(lgaSchema, { stateCode, lgaCode });
     const lga = await this.lga(args.stateCode, args.lgaCode);
     return [...(await this.catalog()).wardsOfLga(lga.stateCode, lga.code)];
   }

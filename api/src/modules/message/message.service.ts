@@ -31,6 +31,9 @@ const sendSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, `Message too long (at most ${MESSAGE_MAX_LENGTH} characters)`),
 });
 const threadSchema = pageArgsSchema(MESSAGE_PAGE).extend({ conversationId });
+const conversationsSchema = pageArgsSchema(CONVERSATION_PAGE);
+const startSchema = z.object({ userId: z.uuid('Profile not found') });
+const conversationIdSchema = z.object({ conversationId });
 
 /** Leaves out conversations with members who are gone or blocked either way. */
 const OTHER_VISIBLE = `u.deleted_at is null and u.deactivated_at is null and not exists (
@@ -47,7 +50,7 @@ export class MessageService {
   /** Opens (or finds) the viewer's conversation with a member, e.g. from their profile. */
   async start(input: unknown): Promise<Conversation> {
     const viewer = requireActiveMember(this.ctx);
-    const { userId } = parseInput(z.object({ userId: z.uuid('Profile not found') }), input);
+    const { userId } = parseInput(startSchema, input);
     if (userId === viewer.id) throw badInput('You cannot message yourself', 'userId');
     const other = await this.ctx.em.findOne(User, { id: userId, deletedAt: null, deactivatedAt: null });
     if (!other) throw notFound('Profile not found');
@@ -99,7 +102,7 @@ export class MessageService {
   /** The viewer's conversations, latest activity first. One the other member opened shows once it has a message. */
   async conversations(input: unknown): Promise<Page<Conversation>> {
     const viewer = requireViewer(this.ctx);
-    const args = parseInput(pageArgsSchema(CONVERSATION_PAGE), input);
+    const args = parseInput(conversationsSchema, input);
     const where = [
       '(c.participant1_id = ? or c.participant2_id = ?)',
       '(c.last_message_at is not null or c.started_by_id = ?)',
@@ -159,7 +162,7 @@ export class MessageService {
   /** The viewer has read the conversation: its messages to them are read, and the sender is told. */
   async markRead(input: unknown): Promise<number> {
     const viewer = requireViewer(this.ctx);
-    const { conversationId: id } = parseInput(z.object({ conversationId }), input);
+    const { conversationId: id } = parseInput(conversationIdSchema, input);
     const conversation = await this.ownConversation(id);
     const read = await this.ctx.em.transactional(async (em) => {
       const rows = await em.execute(

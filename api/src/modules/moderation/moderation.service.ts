@@ -6,7 +6,7 @@ import { appError, badInput, notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { SessionService } from '../auth/session.service.js';
 import { ContentReport, ReportStatus } from '../report/content-report.entity.js';
 import { Role, User } from '../user/user.entity.js';
@@ -65,6 +65,7 @@ const roleSchema = z.object({
 });
 const queueSchema = pageArgsSchema(QUEUE_PAGE).extend({ order: z.enum(QueueOrder).default(QueueOrder.NEWEST) });
 const logSchema = pageArgsSchema(LOG_PAGE).extend({ targetUserId: z.uuid('Profile not found').nullish() });
+const standingSchema = pageArgsSchema(LOG_PAGE);
 
 /** One item in the queue: everything its open reports say, and the content itself. */
 export type ReportGroupRow = {
@@ -105,7 +106,7 @@ const groupCursor = {
   decode(text: string): GroupCursor {
     try {
       const c = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as GroupCursor;
-      if (Number.isInteger(c.count) && !Number.isNaN(Date.parse(c.at)) && z.uuid().safeParse(c.id).success) return c;
+      if (Number.isInteger(c.count) && !Number.isNaN(Date.parse(c.at)) && isUuid(c.id)) return c;
     } catch {
       // falls through to the error below
     }
@@ -435,7 +436,7 @@ export class ModerationService {
   /** The viewer's own standing: what moderators did about their content and account, with reasons. */
   async standing(input: unknown): Promise<{ suspendedUntil: Date | null; actions: Page<ModerationAction> }> {
     const viewer = requireViewer(this.ctx);
-    const args = parseInput(pageArgsSchema(LOG_PAGE), input);
+    const args = parseInput(standingSchema, input);
     const until = viewer.suspendedUntil && viewer.suspendedUntil.getTime() > Date.now() ? viewer.suspendedUntil : null;
     return { suspendedUntil: until, actions: await this.actionsPage(args, viewer.id, true) };
   }

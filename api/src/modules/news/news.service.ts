@@ -26,6 +26,7 @@ const KEEP_DAYS = 90;
 /** A date more than this far in the future is a feed's mistake: such a story is dated when read. */
 const FUTURE_SLACK_MS = 60 * 60_000;
 
+const pageSchema = pageArgsSchema(NEWS_PAGE);
 const offsetArgsSchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(NEWS_PAGE.max).default(NEWS_PAGE.default),
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1000).default(0),
@@ -52,7 +53,7 @@ export class NewsService {
 
   /** GraphQL: a keyset page over (publishedAt, id). */
   async latest(args: { first?: number | null; after?: string | null }): Promise<Page<NewsStory>> {
-    const { first, after } = parseInput(pageArgsSchema(NEWS_PAGE), args);
+    const { first, after } = parseInput(pageSchema, args);
     const position = after ? timeCursor.decode(after) : null;
     let rows: NewsStory[];
     if (this.demo) {

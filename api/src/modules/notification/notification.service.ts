@@ -10,6 +10,8 @@ import { parseInput } from '../../shared/validation.js';
 import { Notification, NotificationSubject, NotificationType } from './notification.entity.js';
 
 export const NOTIFICATION_PAGE = { default: 20, max: 50 };
+const pageSchema = pageArgsSchema(NOTIFICATION_PAGE);
+const idSchema = z.object({ id: z.uuid('Notification not found') });
 
 /** What happened, as the recipient reads it after the actor's name. */
 const SENTENCES: Record<NotificationType, (subject: NotificationSubject) => string> = {
@@ -87,7 +89,7 @@ export class NotificationService {
   /** The viewer's notifications, newest first; those from members blocked either way are left out. */
   async list(input: unknown): Promise<Page<Notification>> {
     const viewer = requireViewer(this.ctx);
-    const args = parseInput(pageArgsSchema(NOTIFICATION_PAGE), input);
+    const args = parseInput(pageSchema, input);
     const where = ['n.user_id = ?', 'u.deleted_at is null', 'u.deactivated_at is null', NOT_BLOCKED];
     const params: unknown[] = [viewer.id, viewer.id, viewer.id];
     if (args.after) {
@@ -117,7 +119,7 @@ export class NotificationService {
 
   async markRead(input: unknown): Promise<Notification> {
     const viewer = requireViewer(this.ctx);
-    const { id } = parseInput(z.object({ id: z.uuid('Notification not found') }), input);
+    const { id } = parseInput(idSchema, input);
     const changed = await this.ctx.em.execute(
       'update notifications set is_read = true where id = ? and user_id = ? returning id',
       [id, viewer.id],

@@ -4,7 +4,7 @@ import { requireActiveMember, requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
@@ -18,6 +18,7 @@ import { recordMentions } from './mentions.js';
 const COMMENT_RULE = { points: 60, durationSeconds: 600, message: 'You are commenting too fast. Please wait a few minutes.' };
 export const COMMENTS_PAGE = { default: 20, max: 50 };
 
+const idSchema = z.object({ id: z.uuid('Comment not found') });
 const createSchema = z.object({
   postId: z.uuid('Post not found'),
   content: z
@@ -44,7 +45,7 @@ export type CommentPage = { comments: Comment[]; hasNextPage: boolean; endCursor
 const encodeCursor = (comment: Comment) => Buffer.from(`${comment.createdAt.toISOString()}|${comment.id}`).toString('base64url');
 function decodeCursor(cursor: string): [string, string] {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!at || Number.isNaN(Date.parse(at)) || !z.uuid().safeParse(id).success) throw badInput('That cursor is not from this list', 'after');
+  if (!at || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badInput('That cursor is not from this list', 'after');
   return [at, id];
 }
 
@@ -53,7 +54,7 @@ export class CommentService {
   constructor(private readonly ctx: Context) {}
 
   async readable(id: string): Promise<Comment> {
-    const comment = z.uuid().safeParse(id).success
+    const comment = isUuid(id)
       ? await this.ctx.em.findOne(Comment, { id, isDeleted: false }, { populate: ['author', 'post'] })
       : null;
     if (!comment || comment.post.isDeleted || !this.canSeeModerated(comment)) throw notFound('Comment not found');
@@ -91,7 +92,7 @@ export class CommentService {
   /** The author, or an administrator, removes a comment; its replies go with it from the counts. */
   async delete(input: unknown): Promise<boolean> {
     const viewer = requireViewer(this.ctx);
-    const { id } = parseInput(z.object({ id: z.uuid('Comment not found') }), input);
+    const { id } = parseInput(idSchema, input);
     const comment = await this.readable(id);
     if (comment.author.id !== viewer.id && !viewer.isAdmin) {
       throw appError('FORBIDDEN', 'You can only delete your own comments');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { badInput, unauthenticated } from '../../shared/errors.js';
 import { readRows } from '../../shared/sql.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Lga, State, Ward } from '../geo/geo.types.js';
 import { withPromotedPost } from '../wallet/promotion.service.js';
@@ -55,7 +55,7 @@ const encodeCursor = (sortKey: string, id: string) => Buffer.from(`${sortKey}|${
 function decodeCursor(cursor: string, kind: FeedKind): [string, string] {
   const [sortKey, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const validKey = kind === FeedKind.BLOWING ? Number.isFinite(Number(sortKey)) : !Number.isNaN(Date.parse(sortKey ?? ''));
-  if (!validKey || !z.uuid().safeParse(id).success) throw badInput('That cursor is not from this feed', 'after');
+  if (!validKey || !isUuid(id)) throw badInput('That cursor is not from this feed', 'after');
   return [sortKey, id];
 }
 
@@ -90,7 +90,7 @@ export class FeedService {
     let place: FeedPage['place'] = null;
 
     if (args.kind === FeedKind.AUTHOR) {
-      if (!args.place || !z.uuid().safeParse(args.place).success) throw badInput('Choose whose posts to show', 'place');
+      if (!args.place || !isUuid(args.place)) throw badInput('Choose whose posts to show', 'place');
       where.push('p.author_id = ?');
       params.push(args.place);
     } else if (args.kind === FeedKind.TOPIC) {

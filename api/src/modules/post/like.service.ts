@@ -15,6 +15,10 @@ const LIKE_RULE = { points: 300, durationSeconds: 600, message: 'You are liking 
 /** What a like or unlike leaves: whether the viewer likes it now, and the exact count. */
 export type LikeState = { liked: boolean; likesCount: number };
 
+const idSchemas = {
+  post: z.object({ id: z.uuid('Post not found') }),
+  comment: z.object({ id: z.uuid('Comment not found') }),
+};
 const TARGETS = {
   post: { table: 'posts', column: 'post_id' },
   comment: { table: 'comments', column: 'comment_id' },
@@ -46,7 +50,7 @@ export class LikeService {
 
   async set(kind: keyof typeof TARGETS, input: unknown, liked: boolean): Promise<LikeState> {
     const viewer = requireViewer(this.ctx);
-    const { id } = parseInput(z.object({ id: z.uuid(kind === 'post' ? 'Post not found' : 'Comment not found') }), input);
+    const { id } = parseInput(idSchemas[kind], input);
     const target =
       kind === 'post'
         ? await new PostService(this.ctx).readable(id).then((post) => ({ author: post.author.id, postId: post.id }))

@@ -4,7 +4,7 @@ import { requireActiveMember, requireAdmin, requireViewer } from '../../shared/a
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { recordModeration } from '../moderation/audit.js';
 import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';
@@ -56,6 +56,8 @@ const createSchema = z
   });
 
 const idSchema = z.object({ id: z.uuid('Post not found') });
+const editSchema = idSchema.extend({ content: postText });
+const shareSchema = idSchema.extend({ target: z.enum(ShareTarget, 'Choose where to share') });
 const repostSchema = z.object({
   id: z.uuid('Post not found'),
   comment: z
@@ -75,8 +77,7 @@ export class PostService {
    * post, with the reason; administrators read both), and not from someone on either side of a block.
    */
   async readable(id: string): Promise<Post> {
-    const parsed = z.uuid().safeParse(id);
-    const post = parsed.success
+    const post = isUuid(id)
       ? await this.ctx.em.findOne(Post, { id, isDeleted: false }, { populate: ['author', 'originalPost.author'] })
       : null;
     const hidden =
@@ -123,7 +124,7 @@ export class PostService {
   /** The author edits the text (up to the post limit: see docs/decisions.md). */
   async edit(input: unknown): Promise<Post> {
     const viewer = requireActiveMember(this.ctx);
-    const { id, content } = parseInput(idSchema.extend({ content: postText }), input);
+    const { id, content } = parseInput(editSchema, input);
     const post = await this.readable(id);
     if (post.author.id !== viewer.id) throw appError('FORBIDDEN', 'You can only edit your own posts');
     const mentioned = await this.ctx.em.transactional(async (em) => {
@@ -247,7 +248,7 @@ export class PostService {
 
   /** Counts a share from the share dialog; visitors may share too. */
   async share(input: unknown): Promise<Post> {
-    const { id, target } = parseInput(idSchema.extend({ target: z.enum(ShareTarget, 'Choose where to share') }), input);
+    const { id, target } = parseInput(shareSchema, input);
     const post = await this.readable(id);
     await this.ctx.deps.limits.consume('post:share', SHARE_RULE, this.ctx.viewer?.id ?? this.ctx.ip);
     await this.ctx.em.transactional(async (em) => {

@@ -28,6 +28,7 @@ export const reasonLabel = (value: string) =>
 
 export const REPORT_RULE = { points: 20, durationSeconds: 3600, message: 'You have sent many reports. Please try again later.' };
 export const MY_REPORTS_PAGE = { default: 20, max: 50 };
+const myReportsSchema = pageArgsSchema(MY_REPORTS_PAGE);
 
 const reportSchema = z.object({
   contentType: z.enum(SubjectType, 'Choose what to report'),
@@ -126,7 +127,7 @@ export class ReportService {
   /** The viewer's reports, newest first, each with its outcome. */
   async mine(input: unknown): Promise<Page<ContentReport>> {
     const viewer = requireViewer(this.ctx);
-    const args = parseInput(pageArgsSchema(MY_REPORTS_PAGE), input);
+    const args = parseInput(myReportsSchema, input);
     const where = ['reporter_id = ?'];
     const params: unknown[] = [viewer.id];
     if (args.after) {

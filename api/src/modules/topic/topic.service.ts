@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { parseInput } from '../../shared/validation.js';
 
+const trendingSchema = z.object({ first: z.number().int().min(1).max(50).default(10) });
+
 export type TrendingTopic = { name: string; recentPosts: number; totalPosts: number };
 
 /** Trending #topics: the most used in live posts of the last seven days. */
@@ -9,7 +11,7 @@ export class TopicService {
   constructor(private readonly ctx: Context) {}
 
   async trending(input: unknown = {}): Promise<TrendingTopic[]> {
-    const { first } = parseInput(z.object({ first: z.number().int().min(1).max(50).default(10) }), input);
+    const { first } = parseInput(trendingSchema, input);
     const rows = await this.ctx.em.execute(
       `select t.name, count(*)::int as recent_posts, t.post_count as total_posts
        from post_topics pt join topics t on t.id = pt.topic_id join posts p on p.id = pt.post_id

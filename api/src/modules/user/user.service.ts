@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
-import { parseInput } from '../../shared/validation.js';
+import { isUuid, parseInput } from '../../shared/validation.js';
 import { BlockService } from '../block/block.service.js';
 import { CivicKind } from '../civic/civic.rules.js';
 import { CivicService } from '../civic/civic.service.js';
@@ -87,7 +87,7 @@ export class UserService {
   constructor(private readonly ctx: Context) {}
 
   async byId(id: string): Promise<User> {
-    const user = z.uuid().safeParse(id).success ? await this.ctx.em.findOne(User, { id }) : null;
+    const user = isUuid(id) ? await this.ctx.em.findOne(User, { id }) : null;
     if (!user) throw notFound('Profile not found');
     return user;
   }

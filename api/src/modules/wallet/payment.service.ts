@@ -52,6 +52,9 @@ const amountSchema = (min: number, max: number, minMessage: string) =>
     .int('Amounts are whole kobo')
     .min(min, minMessage)
     .max(max, `At most ₦${(max / 100).toLocaleString('en-NG')} at a time`);
+const topUpSchema = z.object({ amount: amountSchema(TOP_UP_LIMITS.min, TOP_UP_LIMITS.max, 'Minimum top-up amount is ₦100') });
+const referenceSchema = z.object({ reference: z.string('Payment not found').trim().min(1).max(60) });
+const sandboxSchema = z.object({ reference: z.string().trim().min(1).max(60), pay: z.boolean() });
 
 /** The provider's failures, in words a member can act on (its own message when it refused). */
 export function providerFailure(error: unknown, fallback: string) {
@@ -72,10 +75,7 @@ export class PaymentService {
   constructor(private readonly ctx: Context) {}
 
   async startTopUp(input: unknown): Promise<PaymentView> {
-    const { amount } = parseInput(
-      z.object({ amount: amountSchema(TOP_UP_LIMITS.min, TOP_UP_LIMITS.max, 'Minimum top-up amount is ₦100') }),
-      input,
-    );
+    const { amount } = parseInput(topUpSchema, input);
     return this.open('top_up', amount, null, null);
   }
 
@@ -109,7 +109,7 @@ export class PaymentService {
   /** One of the viewer's payments, as it stands (no provider call). */
   async find(input: unknown): Promise<PaymentView> {
     const viewer = requireViewer(this.ctx);
-    const { reference } = parseInput(z.object({ reference: z.string('Payment not found').trim().min(1).max(60) }), input);
+    const { reference } = parseInput(referenceSchema, input);
     const row = await findPayment(this.ctx.em, reference);
     if (!row || row.user_id !== viewer.id) throw notFound('Payment not found');
     return paymentView(row);
@@ -118,7 +118,7 @@ export class PaymentService {
   /** The member came back from the checkout: verify with the provider and credit once. */
   async confirm(input: unknown): Promise<{ payment: PaymentView; balance: number }> {
     const viewer = requireViewer(this.ctx);
-    const { reference } = parseInput(z.object({ reference: z.string('Payment not found').trim().min(1).max(60) }), input);
+    const { reference } = parseInput(referenceSchema, input);
     const row = await findPayment(this.ctx.em, reference);
     if (!row || row.user_id !== viewer.id) throw notFound('Payment not found');
     if (row.status === 'pending') await verifyAndCredit(this.ctx.deps, this.ctx.em, reference);
@@ -129,7 +129,7 @@ export class PaymentService {
   /** Sandbox only: the checkout page's Pay (or Cancel) button, standing in for the provider's page. */
   async completeSandbox(input: unknown): Promise<PaymentView> {
     const viewer = requireViewer(this.ctx);
-    const { reference, pay } = parseInput(z.object({ reference: z.string().trim().min(1).max(60), pay: z.boolean() }), input);
+    const { reference, pay } = parseInput(sandboxSchema, input);
     const { sandbox } = requireProvider(this.ctx.deps);
     if (!sandbox) throw appError('FORBIDDEN', 'Only the sandbox has a checkout page here');
     const row = await findPayment(this.ctx.em, reference);

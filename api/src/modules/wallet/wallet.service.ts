@@ -20,6 +20,7 @@ import {
 } from './wallet.types.js';
 
 const DAY_MS = 86_400_000;
+const historySchema = pageArgsSchema({ default: 20, max: 50 });
 
 /** The viewer's wallet: balances as the ledger has them, and its movements. */
 export class WalletService {
@@ -45,7 +46,7 @@ export class WalletService {
 
   async history(input: unknown): Promise<Page<WalletEntry>> {
     const viewer = requireViewer(this.ctx);
-    const args = parseInput(pageArgsSchema({ default: 20, max: 50 }), input);
+    const args = parseInput(historySchema, input);
     const params: unknown[] = [viewer.id];
     let after = '';
     if (args.after) {

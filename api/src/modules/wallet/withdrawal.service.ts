@@ -45,6 +45,7 @@ const accountNumber = z
   .max(20, 'Account number must be at most 20 digits');
 const bankCode = z.string('Bank code is required').trim().min(1, 'Bank code is required').max(10, 'Bank code is required');
 const verifySchema = z.object({ accountNumber, bankCode });
+const listSchema = pageArgsSchema({ default: 10, max: 50 });
 /** Naira as the member types it, or kobo: the callers say which (GraphQL kobo, the REST shim naira). */
 const withdrawSchema = z.object({
   amount: z
@@ -139,7 +140,7 @@ export class WithdrawalService {
 
   async list(input: unknown): Promise<Page<WithdrawalRow>> {
     const viewer = requireViewer(this.ctx);
-    const args = parseInput(pageArgsSchema({ default: 10, max: 50 }), input);
+    const args = parseInput(listSchema, input);
     const params: unknown[] = [viewer.id];
     let after = '';
     if (args.after) {
