@@ -42,7 +42,7 @@ import { createInProcessPubSub, createRedisPubSub } from '../shared/pubsub.js';
 import { RateLimits } from '../shared/rate-limit.js';
 import { httpContext, socketContext } from './context.js';
 import { createErrorFormatter } from './errors.js';
-import { graphqlOverHttp } from './graphql-http.js';
+import { graphqlOverHttp, isGraphqlPath } from './graphql-http.js';
 import { LIMITS, validationRules } from './limits.js';
 import { crossSiteGuard } from './rest.js';
 import { createSchema } from './schema.js';
@@ -77,7 +77,7 @@ export async function createApp(config: Config) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const httpServer = http.createServer(app);
+  const httpServer = http.createServer(); // requests are routed below, once Apollo has started
 
   // Subscriptions share the path, schema, limits and error masking of HTTP.
   const wsServer = new WebSocketServer({
@@ -149,11 +149,6 @@ export async function createApp(config: Config) {
   });
   await apollo.start();
 
-  app.use(
-    '/graphql',
-    express.json({ limit: LIMITS.maxBodyBytes }),
-    graphqlOverHttp(apollo, ({ req, res }) => httpContext(deps, req, res)),
-  );
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -202,6 +197,8 @@ export async function createApp(config: Config) {
     res.status(status).json({ message: status === 413 ? 'Request too large' : status === 500 ? 'Something went wrong on our side' : 'Invalid request body' });
   };
   app.use(badBody);
+  const graphqlHttp = graphqlOverHttp(apollo, (req, res) => httpContext(deps, req, res), { maxBodyBytes: LIMITS.maxBodyBytes, logger });
+  httpServer.on('request', (req, res) => (isGraphqlPath(req.url) ? graphqlHttp(req, res) : app(req, res)));
   const walletJobs = startWalletJobs(deps);
 
   const stopNews = startNewsSchedule(deps);

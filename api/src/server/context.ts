@@ -1,24 +1,26 @@
-import type { Request, Response } from 'express';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { wrap, type EntityManager } from '@mikro-orm/postgresql';
 import { findSession, SessionService } from '../modules/auth/session.service.js';
 import { User } from '../modules/user/user.entity.js';
 import type { AppDeps, Context } from '../shared/context.js';
+import { clientIp, HttpExchange } from '../shared/http-exchange.js';
 
 /**
  * Builds the context of one HTTP request: the viewer from the session cookie, and an identity
  * map of its own made when first used (a visitor reading the electoral geography needs none).
+ * The same for GraphQL over HTTP and the REST shim.
  */
-export async function httpContext(deps: AppDeps, req: Request, res: Response): Promise<Context> {
+export async function httpContext(deps: AppDeps, req: IncomingMessage, res: ServerResponse): Promise<Context> {
   const identityMap = new IdentityMap(() => deps.orm.em.fork());
   const session = req.headers.cookie ? await findSession(identityMap.em, req.headers.cookie) : null;
+  const ip = clientIp(req, deps.config.trustProxy);
   const ctx = new OperationContext({
     deps,
     identityMap,
     viewer: session?.user ?? null,
     sessionId: session?.sid ?? null,
-    ip: req.ip ?? 'unknown',
-    http: { req, res },
+    ip,
+    http: new HttpExchange(req, res, ip),
   });
   if (session) await new SessionService(ctx).refresh(session);
   return ctx;

@@ -4,6 +4,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startPeerOf, startTestApp, type TestApp } from '../../test/harness.js';
 import { loadConfig } from '../config.js';
+import { LIMITS } from './limits.js';
 import { keepSocketsAlive } from './subscriptions.js';
 
 let app: TestApp;
@@ -123,6 +124,21 @@ describe('query limits and error handling', () => {
       }),
     );
     await client.closeSockets();
+  });
+
+  it('answers a GraphQL body it cannot read with a message, and runs nothing', async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const malformed = await post('{"query":');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Invalid request body' });
+    const huge = await post(JSON.stringify({ query: `{ __typename }`, variables: { padding: 'x'.repeat(LIMITS.maxBodyBytes) } }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ message: 'Request too large' });
+    const compressed = await post('{}', { 'content-encoding': 'gzip' });
+    expect(compressed.status).toBe(415);
+    // The connection the refused bodies came on is not reused; the next request is answered.
+    expect((await (await post(JSON.stringify({ query: `{ __typename }` }))).json()).data).toEqual({ __typename: 'Query' });
   });
 
   it('refuses a GET query without a preflight header (CSRF prevention)', async () => {

@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { User } from '../modules/user/user.entity.js';
+import type { HttpExchange } from './http-exchange.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer.js';
 import type { PubSub } from './pubsub.js';
@@ -28,5 +28,5 @@ export interface Context {
   sessionId: string | null;
   ip: string;
   /** Present for HTTP requests, absent over WebSocket. */
-  http?: { req: Request; res: Response };
+  http?: HttpExchange;
 }

@@ -103,15 +103,33 @@ describe('login and sessions', () => {
     expect(await app.em().count(Session, { user: login.body.id })).toBe(1);
   });
 
-  it('signs in over GraphQL too', async () => {
+  it('signs in and out over GraphQL too, with the same cookie as the REST shim', async () => {
     const who = person();
     const client = app.client();
     await client.request('POST', '/api/auth/register', who);
-    const result = await client.gql(`mutation($input: LoginInput!) { login(input: $input) { email } }`, {
-      input: { email: who.email, password: who.password },
+    const login = await fetch(`${app.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation($input: LoginInput!) { login(input: $input) { email } }`,
+        variables: { input: { email: who.email, password: who.password } },
+      }),
     });
-    expect(result.data.login.email).toBe(who.email);
-    expect((await client.gql(`{ me { email } }`)).data.me.email).toBe(who.email);
+    expect((await login.json()).data.login.email).toBe(who.email);
+    const [setCookie] = login.headers.getSetCookie();
+    expect(setCookie).toMatch(/^civic_session=[\w-]{43}; /);
+    expect(setCookie).toMatch(/; Max-Age=2592000(;|$)/); // 30 days
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).toMatch(/; HttpOnly(;|$)/);
+    expect(setCookie).toMatch(/; SameSite=Lax(;|$)/);
+    const cookie = setCookie.split(';')[0];
+
+    const asMember = (query: string) =>
+      fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query }) });
+    expect((await (await asMember(`{ me { email } }`)).json()).data.me.email).toBe(who.email);
+    const logout = await asMember(`mutation { logout }`);
+    expect(logout.headers.getSetCookie()[0]).toMatch(/^civic_session=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT/);
+    expect((await (await asMember(`{ me { email } }`)).json()).data.me).toBeNull();
   });
 
   it('answers a wrong password and an unknown email alike, and signs nobody in', async () => {
@@ -153,6 +171,26 @@ describe('login and sessions', () => {
     const other = person();
     await client.request('POST', '/api/auth/register', other);
     expect((await client.request('POST', '/api/auth/login', { email: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it('counts wrong passwords per client address, the one the trusted proxy forwards', async () => {
+    const loginFrom = async (address: string) => {
+      const res = await fetch(`${app.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({
+          query: `mutation($input: LoginInput!) { login(input: $input) { id } }`,
+          variables: { input: { email: person().email, password: 'guess-again' } },
+        }),
+      });
+      return ((await res.json()).errors[0].extensions.code) as string;
+    };
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 30; attempt++) codes.push(await loginFrom('203.0.113.7'));
+    expect(codes).toEqual(Array(30).fill('UNAUTHENTICATED'));
+    expect(await loginFrom('203.0.113.7')).toBe('RATE_LIMITED');
+    // Another voter behind the same proxy (the test client is on loopback, which TRUST_PROXY trusts) is not.
+    expect(await loginFrom('203.0.113.8')).toBe('UNAUTHENTICATED');
   });
 
   it('tells an account without a password to set one (403, needsPasswordSetup)', async () => {

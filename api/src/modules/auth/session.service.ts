@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
-import type { Response } from 'express';
 import type { AppDeps, Context } from '../../shared/context.js';
+import type { HttpExchange } from '../../shared/http-exchange.js';
 import { findById } from '../../shared/find-by-id.js';
 import { topics } from '../../shared/pubsub.js';
 import type { User } from '../user/user.entity.js';
@@ -39,7 +39,7 @@ export class SessionService {
 
   /** Signs the user in on this request: a new session row and its cookie. */
   async start(user: User): Promise<void> {
-    const res = this.requireResponse();
+    const http = this.requireHttp();
     const token = randomBytes(32).toString('base64url');
     const session = this.ctx.em.create(Session, {
       sid: sha256(token),
@@ -47,13 +47,13 @@ export class SessionService {
       sess: {
         userId: user.id,
         createdAt: new Date().toISOString(),
-        userAgent: this.ctx.http?.req.get('user-agent')?.slice(0, 200),
+        userAgent: this.ctx.http?.header('user-agent')?.slice(0, 200),
       },
       expire: new Date(Date.now() + this.ctx.deps.config.sessionTtlMs),
     });
     await this.ctx.em.persistAndFlush(session);
     this.ctx.sessionId = session.sid;
-    res.cookie(SESSION_COOKIE, token, this.cookieOptions(this.ctx.deps));
+    http.setCookie(SESSION_COOKIE, token, this.cookieOptions(this.ctx.deps));
   }
 
   /** Keeps an active session alive: extends it once less than half its life is left. */
@@ -67,7 +67,7 @@ export class SessionService {
   /** Signs out this request's session; every tab sharing it is told. */
   async endCurrent(): Promise<void> {
     const { sessionId, viewer } = this.ctx;
-    this.ctx.http?.res.clearCookie(SESSION_COOKIE, { ...this.cookieOptions(this.ctx.deps), maxAge: undefined });
+    this.ctx.http?.clearCookie(SESSION_COOKIE, { ...this.cookieOptions(this.ctx.deps), maxAge: undefined });
     if (!sessionId || !viewer) return;
     await this.ctx.em.nativeDelete(Session, { sid: sessionId });
     await this.announceEnded(viewer.id, [sessionId]);
@@ -90,8 +90,8 @@ export class SessionService {
     );
   }
 
-  private requireResponse(): Response {
+  private requireHttp(): HttpExchange {
     if (!this.ctx.http) throw new Error('Signing in needs an HTTP request');
-    return this.ctx.http.res;
+    return this.ctx.http;
   }
 }

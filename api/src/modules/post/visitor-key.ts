@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { parseCookie } from 'cookie';
 import type { Context } from '../../shared/context.js';
 
 const COOKIE = 'civic_visitor';
@@ -11,9 +10,9 @@ const COOKIE = 'civic_visitor';
 export function visitorKey(ctx: Context): string | null {
   const http = ctx.http;
   if (!http) return null;
-  const existing = parseCookie(http.req.headers.cookie ?? '')[COOKIE];
+  const existing = http.cookie(COOKIE);
   if (existing && /^[A-Za-z0-9_-]{22,64}$/.test(existing)) return existing;
   const key = randomBytes(16).toString('base64url');
-  http.res.cookie(COOKIE, key, { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.deps.config.isProduction });
+  http.setCookie(COOKIE, key, { httpOnly: true, sameSite: 'lax', path: '/', secure: ctx.deps.config.isProduction });
   return key;
 }

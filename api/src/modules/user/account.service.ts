@@ -1,6 +1,6 @@
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
-import { SessionService } from '../auth/session.service.js';
+import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
 import { UploadStore } from '../uploads/upload-store.js';
 import { userJson } from './user.privacy.js';
 
@@ -84,7 +84,7 @@ export class AccountService {
         posts_count = 0, followers_count = 0, following_count = 0, civic_points = 0, civic_level = 1, civic_score = 0, deleted_at = now(), updated_at = now() where id = ?`);
     });
     await new UploadStore(this.ctx.deps.config.uploadsDir).removeByUrl(picture);
-    this.ctx.http?.res.clearCookie('civic_session', { path: '/' });
+    this.ctx.http?.clearCookie(SESSION_COOKIE, { path: '/' });
     this.ctx.viewer = null;
     return true;
   }

@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import proxyAddr from 'proxy-addr';
+
+export type CookieOptions = {
+  httpOnly?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  secure?: boolean;
+  path?: string;
+  /** Milliseconds; omitted for a cookie that ends with the browser session. */
+  maxAge?: number;
+};
+
+/**
+ * One HTTP request and its response, as services see them: a header, a cookie, the client's
+ * address, cookies to set. GraphQL over HTTP (served by node's http, outside express) and the
+ * REST shim (express) hand services the same thing.
+ */
+export class HttpExchange {
+  private cookies: Record<string, string | undefined> | undefined;
+
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    /** The client's address, through the proxies TRUST_PROXY names (as express's req.ip). */
+    readonly ip: string,
+  ) {}
+
+  header(name: string): string | undefined {
+    const value = this.req.headers[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  cookie(name: string): string | undefined {
+    this.cookies ??= parseCookie(this.req.headers.cookie ?? '');
+    return this.cookies[name];
+  }
+
+  setCookie(name: string, value: string, { maxAge, path = '/', ...options }: CookieOptions): void {
+    const lifetime = maxAge === undefined ? {} : { maxAge: Math.floor(maxAge / 1000), expires: new Date(Date.now() + maxAge) };
+    this.appendSetCookie(stringifySetCookie({ name, value, path, ...options, ...lifetime }));
+  }
+
+  clearCookie(name: string, { maxAge: _ignored, path = '/', ...options }: CookieOptions): void {
+    this.appendSetCookie(stringifySetCookie({ name, value: '', path, ...options, expires: new Date(1) }));
+  }
+
+  private appendSetCookie(line: string) {
+    const existing = this.res.getHeader('set-cookie');
+    const lines = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+    this.res.setHeader('set-cookie', [...lines, line]);
+  }
+}
+
+const trustCache = new Map<string, (address: string, hop: number) => boolean>();
+
+/**
+ * The client's address: the socket's, or the nearest forwarded one not in TRUST_PROXY (a
+ * comma-separated list of addresses, ranges or names such as 'loopback'), as express computes it.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: string): string {
+  let trust = trustCache.get(trustProxy);
+  if (!trust) {
+    trust = proxyAddr.compile(trustProxy.split(',').map((part) => part.trim()).filter(Boolean));
+    trustCache.set(trustProxy, trust);
+  }
+  return proxyAddr(req, trust) ?? 'unknown';
+}
