@@ -40,13 +40,15 @@ export type RunningApi = { baseUrl: string; pid: number; stop(): Promise<void> }
 
 /**
  * The real app in a process of its own (so the load generator doesn't share its event
- * loop), on the bench database; resolves once /api/health answers.
+ * loop), on the bench database; resolves once /api/health answers. It runs as deployed: the
+ * compiled dist/ that `pnpm start` runs (bench/run.ts builds it first), not through tsx, whose
+ * module hooks and name helpers cost a few percent of every request.
  */
 export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir> writes the api's CPU profile there, to look at a slow part.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profile, 'dist/main.js'], {
     cwd: apiDir,
     // As deployed: production mode (no Sandbox, no field suggestions) with Redis. No mail is sent.
     env: {

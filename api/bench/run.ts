@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
 import { feedsBench } from './feeds.bench.js';
 import { geoBench } from './geo.bench.js';
 import { moneyBench } from './money.bench.js';
@@ -15,6 +16,8 @@ if (unknown.length) {
   console.error(`unknown bench suite ${unknown.join(', ')}; suites: ${Object.keys(suites).join(', ')}`);
   process.exit(2);
 }
+// The api runs from dist/, as deployed: compile what is checked out now.
+execFileSync('pnpm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 let ok = true;
 for (const name of chosen.length ? chosen : Object.keys(suites)) {
   console.log(`\n# ${name}`);
