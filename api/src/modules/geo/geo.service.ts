@@ -110,8 +110,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 export class GeoService {
   constructor(private readonly ctx: Context) {}
 
+  /**
+   * On the root manager, like the catalog: nothing here is ever written by a request, so a
+   * visitor's read makes no identity map of its own. Inside a transaction the root manager
+   * resolves to the transaction's, so the read still runs on its connection.
+   */
   private query(sql: string, params: unknown[] = []): Promise<Row[]> {
-    return readRows(this.ctx.em, sql, params);
+    return readRows(this.ctx.deps.orm.em, sql, params);
   }
 
   /** Read on the root manager: a visitor's request that needs only the catalog makes no identity map. */
