@@ -29,17 +29,19 @@ type Scenario = {
   name: string;
   query: string;
   inputs: Record<string, unknown>[];
-  run: (geo: GeoService, input: any) => Promise<unknown>;
-  /** For levels the api answers from its in-memory catalog: the statement that reads the same rows from their table. */
-  sql?: (input: any) => Statement;
+  /** For the search: what the api runs, to record its statements. */
+  run?: (geo: GeoService, input: any) => Promise<unknown>;
+  /** For levels the api answers from memory (catalog and unit index): the statements that read the same rows from their tables. */
+  sql?: (input: any) => Statement[];
 };
 
 /**
  * The picker's four levels and the place search under load: each request through the
- * running API (HTTP, GraphQL, service, SQL) against the very statements the service ran
- * for it, replayed bare on a pg pool of the same size, in the same run. States, LGAs and
- * wards come from the api's in-memory catalog and run no SQL: their baseline is the one
- * indexed statement that reads the same rows.
+ * running API (HTTP, GraphQL, service) against SQL run bare on a pg pool of the same size,
+ * in the same run. The search runs SQL: its baseline is the very statements the service ran
+ * for it. The levels and a unit by code run none (states, LGAs and wards come from the api's
+ * catalog, polling units from its unit index): their baseline is the indexed statements
+ * that read the same rows from their tables, as the api read them before it held them.
  */
 export async function geoBench(): Promise<boolean> {
   const api = await startApi();
@@ -56,39 +58,54 @@ export async function geoBench(): Promise<boolean> {
         name: 'states',
         query: `{ states { code displayName registeredVoters2023 } }`,
         inputs: [{}],
-        run: (geo) => geo.states(),
-        sql: () => ({ text: 'select code, name, registered_voters_2023 from geo_states order by code', values: [] }),
+        sql: () => [{ text: 'select code, name, registered_voters_2023 from geo_states order by code', values: [] }],
       },
       {
         name: 'LGAs of a state',
         query: `query($s: String!) { lgas(stateCode: $s) { fullCode displayName } }`,
         inputs: states.map((s) => ({ s: s.code })),
-        run: (geo, v) => geo.lgas(v.s),
-        sql: (v) => ({ text: 'select state_code, code, name from geo_lgas where state_code = $1 order by code', values: [v.s] }),
+        sql: (v) => [{ text: 'select state_code, code, name from geo_lgas where state_code = $1 order by code', values: [v.s] }],
       },
       {
         name: 'wards of an LGA',
         query: `query($s: String!, $l: String!) { wards(stateCode: $s, lgaCode: $l) { fullCode displayName } }`,
         inputs: lgas.map((l) => ({ s: l.state_code, l: l.code })),
-        run: (geo, v) => geo.wards(v.s, v.l),
-        sql: (v) => ({
-          text: `select state_code, lga_code, code, name, senatorial_district_id, federal_constituency_id, state_constituency_id
+        sql: (v) => [
+          {
+            text: `select state_code, lga_code, code, name, senatorial_district_id, federal_constituency_id, state_constituency_id
                  from geo_wards where state_code = $1 and lga_code = $2 order by code`,
-          values: [v.s, v.l],
-        }),
+            values: [v.s, v.l],
+          },
+        ],
       },
       {
         name: 'polling units of a ward (page of 200)',
         query: `query($s: String!, $l: String!, $w: String!, $first: Int!) { pollingUnits(stateCode: $s, lgaCode: $l, wardCode: $w, first: $first) {
           totalCount pageInfo { hasNextPage endCursor } edges { node { puCode displayName latitude longitude } } } }`,
         inputs: wards.map((w) => ({ s: w.state_code, l: w.lga_code, w: w.code, first: 200 })),
-        run: (geo, v) => geo.pollingUnits({ stateCode: v.s, lgaCode: v.l, wardCode: v.w, first: 200 }),
+        // The page (one more than asked, to know whether another follows) and the ward's count.
+        sql: (v) => [
+          {
+            text: `select pu_code, state_code, lga_code, ward_code, code, name, latitude, longitude from geo_polling_units
+                   where state_code = $1 and lga_code = $2 and ward_code = $3 and code > '' order by code limit 201`,
+            values: [v.s, v.l, v.w],
+          },
+          {
+            text: 'select count(*)::int as total from geo_polling_units where state_code = $1 and lga_code = $2 and ward_code = $3',
+            values: [v.s, v.l, v.w],
+          },
+        ],
       },
       {
         name: 'one polling unit by code',
         query: `query($c: String!) { pollingUnit(code: $c) { puCode displayName ward { displayName } lga { displayName } state { displayName } } }`,
         inputs: units.map((u) => ({ c: u.pu_code })),
-        run: (geo, v) => geo.pollingUnit(v.c),
+        sql: (v) => [
+          {
+            text: 'select pu_code, state_code, lga_code, ward_code, code, name, latitude, longitude from geo_polling_units where pu_code = $1',
+            values: [v.c],
+          },
+        ],
       },
       {
         name: 'search all 176,846 units and 8,809 wards',
@@ -112,7 +129,7 @@ export async function geoBench(): Promise<boolean> {
     for (const scenario of scenarios) {
       const statements: Statement[][] = [];
       for (const input of scenario.inputs) {
-        statements.push(scenario.sql ? [scenario.sql(input)] : await record(() => scenario.run(service(), input)));
+        statements.push(scenario.sql ? scenario.sql(input) : await record(() => scenario.run!(service(), input)));
       }
       const viaApi = (i: number) => call(scenario.query, scenario.inputs[i % scenario.inputs.length]);
       const bare = (i: number) => replay(pool, statements[i % statements.length]);

@@ -46,9 +46,9 @@ export type RunningApi = { baseUrl: string; pid: number; stop(): Promise<void> }
  */
 export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
-  // BENCH_CPU_PROF=<dir> writes the api's CPU profile there, to look at a slow part.
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child: ChildProcess = spawn(process.execPath, [...profile, 'dist/main.js'], {
+  // BENCH_API_FLAGS gives node flags to look at a slow part: '--cpu-prof --cpu-prof-dir=/tmp/p', '--trace-gc'.
+  const flags = process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...flags, 'dist/main.js'], {
     cwd: apiDir,
     // As deployed: production mode (no Sandbox, no field suggestions) with Redis. No mail is sent.
     env: {

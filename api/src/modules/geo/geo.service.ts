@@ -2,10 +2,10 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { requestScoped } from '../../shared/request-scoped.js';
-import { readRows, sqlArray } from '../../shared/sql.js';
+import { readRows } from '../../shared/sql.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
-import { geoCatalog, type GeoCatalog } from './geo.catalog.js';
+import { geoCatalog, pollingUnitIndex, toPollingUnit, type GeoCatalog, type PollingUnitIndex } from './geo.catalog.js';
 import {
   ElectoralLocation,
   Lga,
@@ -73,25 +73,7 @@ const locationSchema = z.object({
 
 export type LocationInput = z.input<typeof locationSchema>;
 
-/** Columns every polling-unit read selects; its ward, LGA and state come from the catalog. */
-const UNIT_COLUMNS = 'p.pu_code, p.state_code, p.lga_code, p.ward_code, p.code, p.name, p.latitude, p.longitude';
-
 type Row = Record<string, any>;
-
-const toUnit = (row: Row, ward: Ward, lga: Lga, state: State) =>
-  Object.assign(new PollingUnit(), {
-    puCode: row.pu_code,
-    stateCode: row.state_code,
-    lgaCode: row.lga_code,
-    wardCode: row.ward_code,
-    code: row.code,
-    name: row.name,
-    latitude: row.latitude ?? null,
-    longitude: row.longitude ?? null,
-    state,
-    lga,
-    ward,
-  });
 
 const encodeCursor = (puCode: string) => Buffer.from(`pu:${puCode}`).toString('base64url');
 const decodeCursor = (cursor: string) => {
@@ -104,15 +86,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * INEC's electoral geography: states, LGAs, wards and polling units (read-only reference
- * data loaded by geo.seeder.ts). States, LGAs and wards come from the in-memory catalog;
- * polling units from plain SQL on the indexes the migration made.
+ * data loaded by geo.seeder.ts). Places are read from memory (the catalog and the polling-unit
+ * index); only the search by name runs SQL, on the indexes the migration made.
  */
 export class GeoService {
   constructor(private readonly ctx: Context) {}
 
   /**
    * On the root manager, like the catalog: nothing here is ever written by a request, so a
-   * visitor's read makes no identity map of its own. Inside a transaction the root manager
+   * visitor's search makes no identity map of its own. Inside a transaction the root manager
    * resolves to the transaction's, so the read still runs on its connection.
    */
   private query(sql: string, params: unknown[] = []): Promise<Row[]> {
@@ -122,6 +104,10 @@ export class GeoService {
   /** Read on the root manager: a visitor's request that needs only the catalog makes no identity map. */
   private catalog(): Promise<GeoCatalog> {
     return geoCatalog(this.ctx.deps.orm.em);
+  }
+
+  private units(): Promise<PollingUnitIndex> {
+    return pollingUnitIndex(this.ctx.deps.orm.em);
   }
 
   async states(): Promise<State[]> {
@@ -139,7 +125,7 @@ export class GeoService {
     return [...(await this.catalog()).wardsOfLga(lga.stateCode, lga.code)];
   }
 
-  /** A ward's units in code order; keyset pagination on the listing index. */
+  /** A ward's units in code order, a page after the cursor's unit. */
   async pollingUnits(input: {
     stateCode: string;
     lgaCode: string;
@@ -148,7 +134,7 @@ export class GeoService {
     after?: string | null;
   }): Promise<PollingUnitConnection> {
     const args = parseInput(pageSchema, input);
-    const { ward, lga, state } = await this.ward(args.stateCode, args.lgaCode, args.wardCode);
+    const { ward } = await this.ward(args.stateCode, args.lgaCode, args.wardCode);
     let afterCode = '';
     if (args.after) {
       const match = decodeCursor(args.after);
@@ -156,22 +142,12 @@ export class GeoService {
       if (!sameWard) throw badInput('That cursor is not from this list of polling units', 'after');
       afterCode = match[4];
     }
-    const where = 'p.state_code = ? and p.lga_code = ? and p.ward_code = ?';
-    const keys = [ward.stateCode, ward.lgaCode, ward.code];
-    const [rows, [{ total }]] = await Promise.all([
-      this.query(
-        `select p.pu_code, p.state_code, p.lga_code, p.ward_code, p.code, p.name, p.latitude, p.longitude
-         from geo_polling_units p where ${where} and p.code > ? order by p.code limit ?`,
-        [...keys, afterCode, args.first + 1],
-      ),
-      this.query(`select count(*)::int as total from geo_polling_units p where ${where}`, keys),
-    ]);
-    const page = rows.slice(0, args.first);
-    const edges = page.map((row) => ({ cursor: encodeCursor(row.pu_code), node: toUnit(row, ward, lga, state) }));
+    const page = (await this.units()).page(ward, afterCode, args.first);
+    const edges = page.units.map((unit) => ({ cursor: encodeCursor(unit.puCode), node: unit }));
     return {
       edges,
-      pageInfo: { hasNextPage: rows.length > args.first, endCursor: edges.at(-1)?.cursor ?? null },
-      totalCount: total,
+      pageInfo: { hasNextPage: page.hasMore, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount: page.total,
     };
   }
 
@@ -199,27 +175,11 @@ export class GeoService {
     return Object.assign(new ElectoralLocation(), { state, lga, ward, pollingUnit });
   }
 
-  /** States, LGAs and wards from the catalog; the units asked for in one statement. */
+  /** States, LGAs and wards from the catalog, units from the index (loaded only when a key is a unit's). */
   private async loadPlaces(keys: readonly string[]) {
     const catalog = await this.catalog();
-    const units = keys.filter((key) => PU_CODE.test(key));
-    const unitRows = units.length
-      ? await this.query(`select ${UNIT_COLUMNS} from geo_polling_units p where p.pu_code = any(?::text[])`, [sqlArray(units)])
-      : [];
-    const found = new Map<string, PollingUnit>();
-    for (const row of unitRows) {
-      const unit = this.unitOf(catalog, row);
-      if (unit) found.set(unit.puCode, unit);
-    }
-    return keys.map((key) => found.get(key) ?? catalog.place(key) ?? null);
-  }
-
-  /** A unit's row with its ward, LGA and state (null only if the catalog lacks them). */
-  private unitOf(catalog: GeoCatalog, row: Row): PollingUnit | null {
-    const ward = catalog.ward(row.state_code, row.lga_code, row.ward_code);
-    const lga = catalog.lga(row.state_code, row.lga_code);
-    const state = catalog.state(row.state_code);
-    return ward && lga && state ? toUnit(row, ward, lga, state) : null;
+    const units = keys.some((key) => PU_CODE.test(key)) ? await this.units() : null;
+    return keys.map((key) => (PU_CODE.test(key) ? units!.unit(key) : catalog.place(key)) ?? null);
   }
 
   /** One unit by its full code; null when there is no such unit. */
@@ -228,8 +188,7 @@ export class GeoService {
     if (!PU_CODE.test(puCode)) {
       throw badInput('Polling unit codes look like 24/16/05/012 (state/LGA/ward/unit)', 'code');
     }
-    const [row] = await this.query(`select ${UNIT_COLUMNS} from geo_polling_units p where p.pu_code = ?`, [puCode]);
-    return row ? this.unitOf(await this.catalog(), row) : null;
+    return (await this.units()).unit(puCode) ?? null;
   }
 
   /**
@@ -322,7 +281,7 @@ export class GeoService {
         state,
         lga,
         ward,
-        pollingUnit: isUnit ? toUnit(row, ward, lga, state) : null,
+        pollingUnit: isUnit ? toPollingUnit(ward, lga, state, row.code, row.name, row.latitude, row.longitude) : null,
       });
     });
   }
@@ -377,12 +336,9 @@ export class GeoService {
       'That polling unit is not in the chosen ward',
       3,
     );
-    const [unit] = await this.query(
-      'select pu_code, state_code, lga_code, ward_code, code, name, latitude, longitude from geo_polling_units where pu_code = ?',
-      [[...parents, wardCode, unitCode].join('/')],
-    );
+    const unit = (await this.units()).unit([...parents, wardCode, unitCode].join('/'));
     if (!unit) throw badInput('That polling unit is not in the chosen ward', 'pollingUnit');
-    result.pollingUnit = toUnit(unit, ward, lga, state);
+    result.pollingUnit = unit;
     return result;
   }
 

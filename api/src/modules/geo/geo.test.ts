@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import type { Context } from '../../shared/context.js';
 import { createLogger } from '../../shared/logger.js';
 import { parseCsv } from './csv.js';
+import { pollingUnitIndex } from './geo.catalog.js';
 import { seedGeo, GEO_DATA_DIR } from './geo.seeder.js';
 import { GeoService } from './geo.service.js';
 import { titleCase } from './title-case.js';
@@ -57,6 +58,20 @@ describe('the loaded data', () => {
     expect(bogoro.name).toBe('BOGORO "A"');
     const [unit] = await sql(`select name from geo_polling_units where pu_code = '05/02/04/004'`);
     expect(unit.name).toBe('LIMAN KATAGUM PRIMARY SCHOOL,LIMAN KATAGUM PRIMARY SCHOOL \\A\\""');
+  });
+
+  it('answers every polling unit from memory exactly as the table holds it', async () => {
+    const index = await pollingUnitIndex(app.deps.orm.em);
+    const rows = await sql(`select pu_code, name, latitude, longitude from geo_polling_units`);
+    expect(index.size).toBe(rows.length);
+    const differing = rows.filter((row) => {
+      const unit = index.unit(row.pu_code);
+      return !unit || unit.puCode !== row.pu_code || unit.name !== row.name || unit.latitude !== row.latitude || unit.longitude !== row.longitude;
+    });
+    expect(differing).toEqual([]);
+    expect(index.unit('24/16/05/999')).toBeUndefined();
+    expect(index.unit('24/16/99/001')).toBeUndefined();
+    expect(index.unit('24/16/05/12')).toBeUndefined();
   });
 
   it('is not loaded twice: seeding again finds everything and changes nothing', async () => {
