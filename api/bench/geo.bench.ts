@@ -16,9 +16,9 @@ import {
   type Statement,
 } from './harness.js';
 
-const REQUESTS = 2_000;
-const WARMUP = 1_000;
-const ROUNDS = 5; // per side, alternating
+const REQUESTS = 5_000;
+const WARMUP = 4_000;
+const ROUNDS = 10; // per side, alternating
 const CONCURRENCY = 8;
 const SEARCH_P99_BUDGET_MS = 20;
 
