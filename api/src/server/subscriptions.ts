@@ -269,10 +269,13 @@ export function loadOncePerEvent<T>(event: object, key: string, load: () => Prom
  * Returns the function that stops it.
  */
 export function keepSocketsAlive(server: WebSocketServer, roundMs = 12_000, tickMs = 25): () => void {
-  const answered = new WeakSet<WebSocket>();
+  // A flag per socket, flipped in place: adding to and deleting from one set of thousands of
+  // sockets on every ping and pong kept regrowing its table, garbage the collector then copied.
+  const liveness = new WeakMap<WebSocket, { answered: boolean }>();
   server.on('connection', (socket: WebSocket) => {
-    answered.add(socket);
-    socket.on('pong', () => answered.add(socket));
+    const state = { answered: true };
+    liveness.set(socket, state);
+    socket.on('pong', () => (state.answered = true));
   });
   let round: WebSocket[] = [];
   let next = 0;
@@ -289,8 +292,12 @@ export function keepSocketsAlive(server: WebSocketServer, roundMs = 12_000, tick
     for (const end = Math.min(next + perTick, round.length); next < end; next++) {
       const socket = round[next];
       if (socket.readyState !== socket.OPEN) continue;
-      if (!answered.delete(socket)) socket.terminate();
-      else socket.ping();
+      const state = liveness.get(socket);
+      if (!state?.answered) socket.terminate();
+      else {
+        state.answered = false;
+        socket.ping();
+      }
     }
   }, tickMs);
   timer.unref();
