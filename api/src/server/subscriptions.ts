@@ -71,8 +71,15 @@ class SharedResult {
   }
 }
 
-/** Results per event: the event object is the one every listener on the channel gets. */
-const resultsByEvent = new WeakMap<object, Map<string, Map<string, SharedResult>>>();
+/**
+ * What an event has cost so far, kept on the event object itself (every listener on the channel
+ * gets the same one) under symbols: it dies with the event in the young generation. Kept in
+ * long-lived weak maps instead, every event added an entry the collector had to trace from
+ * the old generation.
+ */
+const RESULTS = Symbol('results by document and scope');
+const LOADS = Symbol('loads by key');
+type EventMemo = { [RESULTS]?: Map<string, Map<string, SharedResult>>; [LOADS]?: Map<string, Promise<unknown>> };
 const documentKeys = new WeakMap<object, string>();
 
 /**
@@ -96,8 +103,7 @@ export async function subscribeOncePerDistinct(args: ExecutionArgs, format: Form
   const scopeKey = scopeKeyOf(args, context);
   const resultOf = (event: unknown): SharedResult => {
     if (typeof event !== 'object' || event === null) return execute(args, context, event, format);
-    let byDocument = resultsByEvent.get(event);
-    if (!byDocument) resultsByEvent.set(event, (byDocument = new Map()));
+    const byDocument = ((event as EventMemo)[RESULTS] ??= new Map());
     let byScope = byDocument.get(documentKey);
     if (!byScope) byDocument.set(documentKey, (byScope = new Map()));
     let result = byScope.get(scopeKey);
@@ -252,10 +258,8 @@ function sharedAcrossViewers(args: ExecutionArgs): boolean {
  * A value loaded once per event for every execution of it (a message row, a notification),
  * so a hundred subscribers to the same event cost one database read.
  */
-const loadsByEvent = new WeakMap<object, Map<string, Promise<unknown>>>();
 export function loadOncePerEvent<T>(event: object, key: string, load: () => Promise<T>): Promise<T> {
-  let loads = loadsByEvent.get(event);
-  if (!loads) loadsByEvent.set(event, (loads = new Map()));
+  const loads = ((event as EventMemo)[LOADS] ??= new Map());
   if (!loads.has(key)) loads.set(key, load());
   return loads.get(key) as Promise<T>;
 }
