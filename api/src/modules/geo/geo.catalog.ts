@@ -102,12 +102,11 @@ export type PollingUnitPage = { units: PollingUnit[]; hasMore: boolean; total: n
 const UNIT_CODE = /^\d{3}$/;
 
 /**
- * Every polling unit (176,846), held as compactly as the catalog's places are held plainly:
- * names, three-digit codes and coordinates in three flat arrays in code order, a ward's units
- * being one run of them; about 13 MB in all (one object per row would be about 60). A unit's
- * object is made when it is asked for. Like the catalog, it is loaded once per process and
- * never changes after: the picker's last level, a unit by code, members' units and
- * location checks read it instead of PostgreSQL.
+ * Every polling unit (176,846), held compactly: names, three-digit codes and coordinates in
+ * three flat arrays in code order, a ward's units one run of them; about 13 MB in all, against
+ * about 60 MB as one object per row. A unit's object is made when it is asked for. Like the
+ * catalog, it is loaded once per process and never changes after: the picker's last level, a
+ * unit by code, members' units and location checks read it instead of PostgreSQL.
  */
 export class PollingUnitIndex {
   /** A ward's run, by the ward's full code: [first, end). */
