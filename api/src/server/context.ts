@@ -13,14 +13,13 @@ import { clientIp, HttpExchange } from '../shared/http-exchange.js';
 export async function httpContext(deps: AppDeps, req: IncomingMessage, res: ServerResponse): Promise<Context> {
   const identityMap = new IdentityMap(() => deps.orm.em.fork());
   const session = req.headers.cookie ? await findSession(identityMap.em, req.headers.cookie) : null;
-  const ip = clientIp(req, deps.config.trustProxy);
   const ctx = new OperationContext({
     deps,
     identityMap,
     viewer: session?.user ?? null,
     sessionId: session?.sid ?? null,
-    ip,
-    http: new HttpExchange(req, res, ip),
+    ip: clientIp(req, deps.config.trustProxy),
+    http: new HttpExchange(req, res),
   });
   if (session) await new SessionService(ctx).refresh(session);
   return ctx;

@@ -12,19 +12,14 @@ export type CookieOptions = {
 };
 
 /**
- * One HTTP request and its response, as services see them: a header, a cookie, the client's
- * address, cookies to set. GraphQL over HTTP (served by node's http, outside express) and the
+ * One HTTP request and its response, as services see them: a header, a cookie, cookies to set
+ * (the client's address is the context's `ip`). GraphQL over HTTP (served by node's http, outside express) and the
  * REST shim (express) hand services the same thing.
  */
 export class HttpExchange {
   private cookies: Record<string, string | undefined> | undefined;
 
-  constructor(
-    readonly req: IncomingMessage,
-    readonly res: ServerResponse,
-    /** The client's address, through the proxies TRUST_PROXY names (as express's req.ip). */
-    readonly ip: string,
-  ) {}
+  constructor(readonly req: IncomingMessage, readonly res: ServerResponse) {}
 
   header(name: string): string | undefined {
     const value = this.req.headers[name.toLowerCase()];

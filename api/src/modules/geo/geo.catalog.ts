@@ -132,8 +132,9 @@ export class PollingUnitIndex {
     const [start, end] = this.runs.get(ward.fullCode) ?? [0, 0];
     const from = afterCode ? this.indexAfter(start, end, Number(afterCode)) : start;
     const to = Math.min(end, from + first);
+    const [lga, state] = this.parentsOf(ward);
     const units: PollingUnit[] = [];
-    for (let i = from; i < to; i++) units.push(this.unitAt(i, ward));
+    for (let i = from; i < to; i++) units.push(this.unitAt(i, ward, lga, state));
     return { units, hasMore: to < end, total: end - start };
   }
 
@@ -145,7 +146,7 @@ export class PollingUnitIndex {
     const run = this.runs.get(wardCode);
     if (!(ward instanceof Ward) || !run || puCode[8] !== '/' || !UNIT_CODE.test(code)) return undefined;
     const i = this.indexAfter(run[0], run[1], Number(code) - 1);
-    return i < run[1] && this.codes[i] === Number(code) ? this.unitAt(i, ward) : undefined;
+    return i < run[1] && this.codes[i] === Number(code) ? this.unitAt(i, ward, ...this.parentsOf(ward)) : undefined;
   }
 
   /** The first index in [start, end) whose code is above `code`. */
@@ -159,12 +160,16 @@ export class PollingUnitIndex {
     return low;
   }
 
-  private unitAt(i: number, ward: Ward): PollingUnit {
+  private parentsOf(ward: Ward): [Lga, State] {
+    return [this.catalog.lga(ward.stateCode, ward.lgaCode)!, this.catalog.state(ward.stateCode)!];
+  }
+
+  private unitAt(i: number, ward: Ward, lga: Lga, state: State): PollingUnit {
     const [latitude, longitude] = [this.coordinates[2 * i], this.coordinates[2 * i + 1]];
     return toPollingUnit(
       ward,
-      this.catalog.lga(ward.stateCode, ward.lgaCode)!,
-      this.catalog.state(ward.stateCode)!,
+      lga,
+      state,
       String(this.codes[i]).padStart(3, '0'),
       this.names[i],
       Number.isNaN(latitude) ? null : latitude,
