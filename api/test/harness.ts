@@ -112,7 +112,7 @@ export class TestClient {
   }
 
   /** Starts a subscription; events and errors are collected as they arrive. */
-  subscribe<T = any>(query: string) {
+  subscribe<T = any>(query: string, variables?: Record<string, unknown>) {
     const cookie = this.cookie;
     const client = createClient({
       url: this.baseUrl.replace(/^http/, 'ws') + '/graphql',
@@ -129,7 +129,7 @@ export class TestClient {
     let resolveReady: () => void;
     const ready = new Promise<void>((resolve) => (resolveReady = resolve));
     client.on('connected', () => resolveReady());
-    client.subscribe<T>({ query }, {
+    client.subscribe<T>({ query, variables }, {
       next: (value) => (value.errors ? errors.push(...value.errors) : events.push(value.data as T)),
       error: (error) => errors.push(error),
       complete: () => {},

@@ -60,6 +60,28 @@ describe('direct messages', () => {
     await bellosTab.closeSockets();
   });
 
+  it('delivers each tab the selection it wrote: variables, fragments, aliases, skipped and included fields', async () => {
+    const { ada, bello, conversationId } = await pair();
+    // One document text, as the web app sends it, with different variables per tab.
+    const document = `subscription Live($id: ID!, $withSender: Boolean!) {
+      added: messageAdded(conversationId: $id) { ...Shown text: content senderId @skip(if: true) sender @include(if: $withSender) { name: displayName } }
+    }
+    fragment Shown on Message { id isRead }`;
+    const withSender = bello.client.subscribe(document, { id: conversationId, withSender: true });
+    const withoutSender = bello.client.subscribe(document, { id: conversationId, withSender: false });
+    await Promise.all([withSender.ready, withoutSender.ready]);
+    await settle();
+
+    const sent = await ada.client.gql(SEND, { id: conversationId, content: 'Collation starts at the ward centre by 4pm' });
+    await withSender.until(() => withSender.events.length === 1);
+    await withoutSender.until(() => withoutSender.events.length === 1);
+    const shown = { id: sent.data.sendMessage.id, isRead: false, text: 'Collation starts at the ward centre by 4pm' };
+    expect(withSender.events).toEqual([{ added: { ...shown, sender: { name: 'Ada Okafor' } } }]);
+    expect(withoutSender.events).toEqual([{ added: shown }]);
+    expect([...withSender.errors, ...withoutSender.errors]).toEqual([]);
+    await bello.client.closeSockets();
+  });
+
   it("refuses a non-participant's subscription to the conversation, in subscribe, before any event", async () => {
     const { ada, conversationId } = await pair();
     const eve = await signedInClient(app, { firstName: 'Eve' });
