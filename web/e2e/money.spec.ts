@@ -70,12 +70,14 @@ test('top up in the sandbox, promote a post to a ward, donate, add and verify a 
 
   // Ngozi, in that ward, sees it among her ward's posts with the badge; Amaka is charged one impression.
   await graphql(ngozi.page.request, 'mutation { createPost(input: { content: "Borehole on Adeola street works again" }) { id } }');
-  // One promoted post a page, each shown once per member: other runs' promotions to this ward may come first.
+  // One promoted post a page, each shown once per member: other runs' promotions to this ward may
+  // come first. Each load must be given time to render, as a promotion shown is not shown again.
   const promoted = ngozi.page.getByRole('article', { name: `Post by ${amaka.name}` });
   await expect(async () => {
     await ngozi.page.goto('/?tab=ward');
-    await expect(promoted).toContainText('Free health screening', { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(ngozi.page.getByRole('article', { name: /^Post by / }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(promoted).toContainText('Free health screening', { timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
   await expect(promoted.getByText('Promoted', { exact: true })).toBeVisible();
   await shot(ngozi.page, 'promoted-in-ward-feed');
   await amaka.page.goto('/profile/settings');
@@ -118,7 +120,8 @@ test('top up in the sandbox, promote a post to a ward, donate, add and verify a 
   // The sandbox bank pays it out a few seconds later.
   await expect(async () => {
     await ngozi.page.reload();
+    await expect(figure(ngozi.page, 'wallet-pending')).toBeVisible({ timeout: 15_000 }); // the reloaded page, rendered
     await expect(figure(ngozi.page, 'wallet-pending')).toHaveText('₦0', { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(ngozi.page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem').first()).toContainText('Paid');
 });
