@@ -45,6 +45,17 @@ describe('home feeds', () => {
     expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
   });
 
+  it('does not end a feed with the same advert twice, one under the other', async () => {
+    const posts = Array.from({ length: 10 }, (_, i) => makePost({ id: `p${i}`, content: `Post number ${i}` }));
+    serveFeed(feedOf(posts));
+    renderApp('/?tab=blowing', { viewer: ada });
+
+    expect(await screen.findAllByRole('article', { name: /^Post by/ })).toHaveLength(10);
+    const titles = screen.getAllByRole('complementary').map((advert) => within(advert).getByRole('heading').textContent);
+    expect(titles).toHaveLength(2);
+    expect(new Set(titles).size).toBe(2);
+  });
+
   it('shows visitors the blowing feed with mentions linked to profiles and topics to their feeds, and no composer', async () => {
     serveFeed(feedOf([makePost()]));
     renderApp('/');

@@ -96,7 +96,14 @@ export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
           </Button>
         </Center>
       )}
-      {!page?.hasNextPage && <SponsoredCard item={feedBottomAd} />}
+      {!page?.hasNextPage && !endsWithBottomAd(feed.edges.length) && <SponsoredCard item={feedBottomAd} />}
     </Stack>
   );
 }
+
+/**
+ * Whether `count` posts already end with the bottom notice, as their last middle one: the same
+ * card would otherwise show twice, one under the other.
+ */
+const endsWithBottomAd = (count: number) =>
+  count > 0 && count % AD_EVERY === 0 && feedMiddleAd(count / AD_EVERY - 1).id === feedBottomAd.id;
