@@ -13,8 +13,8 @@ export type CookieOptions = {
 
 /**
  * One HTTP request and its response, as services see them: a header, a cookie, cookies to set
- * (the client's address is the context's `ip`). GraphQL over HTTP (served by node's http, outside express) and the
- * REST shim (express) hand services the same thing.
+ * (the client's address is the context's `ip`). GraphQL over HTTP (served by node's http,
+ * outside express) and the REST shim (express) hand services the same thing.
  */
 export class HttpExchange {
   private cookies: Record<string, string | undefined> | undefined;
