@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
-import { GeoService } from '../src/modules/geo/geo.service.js';
-import type { Context } from '../src/shared/context.js';
+import { SEARCH_RESULTS } from '../src/modules/geo/geo.service.js';
+import { readRows } from '../src/shared/sql.js';
 import {
   benchDatabaseUrl,
   graphql,
@@ -29,19 +29,70 @@ type Scenario = {
   name: string;
   query: string;
   inputs: Record<string, unknown>[];
-  /** For the search: what the api runs, to record its statements. */
-  run?: (geo: GeoService, input: any) => Promise<unknown>;
-  /** For levels the api answers from memory (catalog and unit index): the statements that read the same rows from their tables. */
-  sql?: (input: any) => Statement[];
+  /** The statements that read the same rows from the tables, as the api read them before it held them. */
+  sql: (input: any) => Statement[] | Promise<Statement[]>;
 };
+
+/**
+ * The search as the api ran it in SQL before it held the names in memory (geo.search.ts),
+ * on the migration's indexes: the exact name and names starting with the query (a btree
+ * range in C order), then, when those leave room, names containing it (trigram GIN) and
+ * wards by word similarity.
+ */
+function searchStatements(orm: MikroORM, { q, s, l }: { q: string; s?: string; l?: string }): Promise<Statement[]> {
+  const query = q.toLowerCase();
+  const escaped = query.replace(/[\\%_]/g, '\\$&');
+  const scopeCodes = [s, l].filter(Boolean);
+  const scope = [s && 'state_code = ?', l && 'lga_code = ?'].filter(Boolean).join(' and ');
+  const tier = (kind: 'WARD' | 'POLLING_UNIT', select: string, where: string, order = '') => {
+    const table = kind === 'WARD' ? 'geo_wards' : 'geo_polling_units';
+    const codes = kind === 'WARD' ? 'x.state_code, x.lga_code, x.code as ward_code, null::text as pu_code' : 'x.state_code, x.lga_code, x.ward_code, x.pu_code';
+    // An LGA's places are read off the listing index and filtered (the fence keeps the name indexes out).
+    const from = l ? `(select * from ${table} where ${scope} offset 0) x` : `${table} x`;
+    const inScope = !l && scope ? ` and x.${scope.replace(' and ', ' and x.')}` : '';
+    return { sql: `(select '${kind}' as kind, ${codes}, x.name, ${select} from ${from} where ${where}${inScope} ${order} limit ?)`, scoped: !l };
+  };
+  const read = (tiers: { sql: string; scoped: boolean; params: unknown[] }[], limit: number) =>
+    readRows(
+      orm.em,
+      `select r.* from (${tiers.map((t) => t.sql).join(' union all ')}) r
+       order by r.rank, r.similarity desc, r.kind = 'POLLING_UNIT', r.state_code, r.lga_code, r.ward_code, r.pu_code nulls first
+       limit ?`,
+      [...tiers.flatMap((t) => [...t.params, limit]), limit],
+    );
+  const name = 'lower(x.name) collate "C"';
+  const withParams = (t: ReturnType<typeof tier>, select: unknown[], where: unknown[]) => ({
+    ...t,
+    params: [...select, ...(l ? scopeCodes : []), ...where, ...(t.scoped ? scopeCodes : [])],
+  });
+  const leading = (['WARD', 'POLLING_UNIT'] as const).map((kind) =>
+    withParams(tier(kind, `case when ${name} = ? then 0 else 1 end as rank, 1.0 as similarity`, `${name} like ?`, `order by ${name}`), [query], [`${escaped}%`]),
+  );
+  const trailing = (['WARD', 'POLLING_UNIT'] as const).map((kind) =>
+    withParams(tier(kind, '2 as rank, 1.0 as similarity', 'lower(x.name) like ? and lower(x.name) not like ?'), [], [`%${escaped}%`, `${escaped}%`]),
+  );
+  if (query.length >= 3) {
+    trailing.push(
+      withParams(
+        tier('WARD', '3 as rank, word_similarity(?, lower(x.name)) as similarity', '? <% lower(x.name) and lower(x.name) not like ?', 'order by similarity desc'),
+        [query],
+        [query, `%${escaped}%`],
+      ),
+    );
+  }
+  return record(async () => {
+    const first = await read(leading, SEARCH_RESULTS.default);
+    if (first.length < SEARCH_RESULTS.default) await read(trailing, SEARCH_RESULTS.default - first.length);
+  });
+}
 
 /**
  * The picker's four levels and the place search under load: each request through the
  * running API (HTTP, GraphQL, service) against SQL run bare on a pg pool of the same size,
- * in the same run. The search runs SQL: its baseline is the very statements the service ran
- * for it. The levels and a unit by code run none (states, LGAs and wards come from the api's
- * catalog, polling units from its unit index): their baseline is the indexed statements
- * that read the same rows from their tables, as the api read them before it held them.
+ * in the same run. The api reads no table for any of them (states, LGAs and wards come from
+ * its catalog, polling units from its unit index, the search from its search index): the
+ * baseline is the indexed statements that read the same rows from the tables, as the api
+ * read them before it held them.
  */
 export async function geoBench(): Promise<boolean> {
   const api = await startApi();
@@ -111,25 +162,23 @@ export async function geoBench(): Promise<boolean> {
         name: 'search all 176,846 units and 8,809 wards',
         query: `query($q: String!) { searchPlaces(query: $q) { kind displayName ward { displayName } pollingUnit { puCode } } }`,
         inputs: SEARCHES.map((q) => ({ q })),
-        run: (geo, v) => geo.searchPlaces({ query: v.q }),
+        sql: (v) => searchStatements(orm, v),
       },
       {
         name: 'search within an LGA',
         query: `query($q: String!, $s: String, $l: String) { searchPlaces(query: $q, stateCode: $s, lgaCode: $l) { kind displayName } }`,
         inputs: lgas.slice(0, 30).flatMap((l) => SEARCHES.slice(0, 3).map((q) => ({ q, s: l.state_code, l: l.code }))),
-        run: (geo, v) => geo.searchPlaces({ query: v.q, stateCode: v.s, lgaCode: v.l }),
+        sql: (v) => searchStatements(orm, v),
       },
     ];
 
     const call = graphql(api.baseUrl);
-    const service = () => new GeoService({ deps: { orm }, em: orm.em.fork() } as unknown as Context);
-    await service().states(); // loads this process's catalog, so recording sees only each request's own statements
     const rows: Row[] = [];
     let searchP99 = 0;
     for (const scenario of scenarios) {
       const statements: Statement[][] = [];
       for (const input of scenario.inputs) {
-        statements.push(scenario.sql ? scenario.sql(input) : await record(() => scenario.run!(service(), input)));
+        statements.push(await scenario.sql(input));
       }
       const viaApi = (i: number) => call(scenario.query, scenario.inputs[i % scenario.inputs.length]);
       const bare = (i: number) => replay(pool, statements[i % statements.length]);

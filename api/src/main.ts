@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
-import { pollingUnitIndex } from './modules/geo/geo.catalog.js';
+import { placeSearchIndex, pollingUnitIndex } from './modules/geo/geo.catalog.js';
 import { createApp } from './server/app.js';
 
 const startedAt = performance.now();
@@ -13,10 +13,11 @@ logger.info(
   `ready: ${config.publicUrl} (GraphQL and Apollo Sandbox at ${config.publicUrl}/graphql)`,
 );
 
-// Polling units are answered from memory: load them now, not on some voter's first request.
+// Polling units and the place search are answered from memory: load them now, not on some
+// voter's first request.
 const unitsStartedAt = performance.now();
-pollingUnitIndex(app.deps.orm.em).then(
-  (units) => logger.info({ units: units.size, ms: Math.round(performance.now() - unitsStartedAt) }, 'polling units held in memory'),
+Promise.all([pollingUnitIndex(app.deps.orm.em), placeSearchIndex(app.deps.orm.em)]).then(
+  ([units]) => logger.info({ units: units.size, ms: Math.round(performance.now() - unitsStartedAt) }, 'polling units and their search held in memory'),
   (error) => logger.warn({ err: error }, 'polling units not loaded yet: the first request that needs them will try again'),
 );
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { readRows } from '../../shared/sql.js';
+import { PlaceSearchIndex } from './geo.search.js';
 import { Lga, PollingUnit, State, Ward } from './geo.types.js';
 
 type Row = Record<string, any>;
@@ -44,10 +45,12 @@ export const toWard = (row: Row, name = row.ward_name) =>
  * INEC's states, LGAs and wards (9,620 places, about 2 MB), held in memory by each process.
  * The seeder writes them at start-up and nothing changes them after, while the picker, every
  * member's location and every post's place read them on almost every request. Polling units
- * (176,846) stay in the database. The places are shared by all requests: never modify one.
+ * (176,846) are held apart, in the PollingUnitIndex. The places are shared by all requests: never modify one.
  */
 export class GeoCatalog {
   readonly states: readonly State[];
+  /** Every ward, in code order. */
+  readonly wards: readonly Ward[];
   private readonly stateByCode = new Map<string, State>();
   private readonly lgasOf = new Map<string, Lga[]>();
   private readonly lgaByCode = new Map<string, Lga>();
@@ -56,6 +59,7 @@ export class GeoCatalog {
 
   constructor(states: State[], lgas: Lga[], wards: Ward[]) {
     this.states = states;
+    this.wards = wards;
     for (const state of states) this.stateByCode.set(state.code, state);
     for (const lga of lgas) {
       this.lgaByCode.set(lga.fullCode, lga);
@@ -118,13 +122,24 @@ export class PollingUnitIndex {
     private readonly codes: Uint16Array,
     /** Latitude and longitude of each unit in turn; NaN where not known. */
     private readonly coordinates: Float64Array,
-    wardRuns: readonly (readonly [string, number, number])[],
+    /** Each ward's run, in code order: the ward's full code, its first unit and one past its last. */
+    readonly wardRuns: readonly (readonly [string, number, number])[],
   ) {
     for (const [ward, first, end] of wardRuns) this.runs.set(ward, [first, end]);
   }
 
   get size(): number {
     return this.names.length;
+  }
+
+  /** The name of the unit at a position of the code order. */
+  nameAt(i: number): string {
+    return this.names[i];
+  }
+
+  /** The unit at a position of the code order, in its ward. */
+  unitOf(i: number, ward: Ward): PollingUnit {
+    return this.unitAt(i, ward, ...this.parentsOf(ward));
   }
 
   /** A ward's units after `afterCode` ('' for the first page), at most `first`. */
@@ -181,6 +196,7 @@ export class PollingUnitIndex {
 /** One catalog and one unit index per database (the ORM's driver, shared by all its forks), loaded on first use. */
 const catalogs = new WeakMap<object, Promise<GeoCatalog>>();
 const unitIndexes = new WeakMap<object, Promise<PollingUnitIndex>>();
+const searchIndexes = new WeakMap<object, Promise<PlaceSearchIndex>>();
 
 function loadOnce<T>(loaded: WeakMap<object, Promise<T>>, em: EntityManager, load: () => Promise<T>): Promise<T> {
   const key = em.getDriver();
@@ -201,10 +217,18 @@ export function pollingUnitIndex(em: EntityManager): Promise<PollingUnitIndex> {
   return loadOnce(unitIndexes, em, () => loadPollingUnits(em));
 }
 
+export function placeSearchIndex(em: EntityManager): Promise<PlaceSearchIndex> {
+  return loadOnce(searchIndexes, em, async () => {
+    const [catalog, units] = await Promise.all([geoCatalog(em), pollingUnitIndex(em)]);
+    return new PlaceSearchIndex(catalog, units);
+  });
+}
+
 /** After the seeder has added places: the next request reads them afresh. */
 export function forgetGeoCatalog(em: EntityManager) {
   catalogs.delete(em.getDriver());
   unitIndexes.delete(em.getDriver());
+  searchIndexes.delete(em.getDriver());
 }
 
 async function loadCatalog(em: EntityManager): Promise<GeoCatalog> {

@@ -2,14 +2,12 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { requestScoped } from '../../shared/request-scoped.js';
-import { readRows } from '../../shared/sql.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
-import { geoCatalog, pollingUnitIndex, toPollingUnit, type GeoCatalog, type PollingUnitIndex } from './geo.catalog.js';
+import { geoCatalog, placeSearchIndex, pollingUnitIndex, type GeoCatalog, type PollingUnitIndex } from './geo.catalog.js';
 import {
   ElectoralLocation,
   Lga,
-  PlaceKind,
   PlaceSearchResult,
   PollingUnit,
   State,
@@ -73,33 +71,19 @@ const locationSchema = z.object({
 
 export type LocationInput = z.input<typeof locationSchema>;
 
-type Row = Record<string, any>;
-
 const encodeCursor = (puCode: string) => Buffer.from(`pu:${puCode}`).toString('base64url');
 const decodeCursor = (cursor: string) => {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   return text.startsWith('pu:') ? PU_CODE.exec(text.slice(3)) : null;
 };
 
-/** `%` and `_` in what people type are letters, not LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 /**
  * INEC's electoral geography: states, LGAs, wards and polling units (read-only reference
- * data loaded by geo.seeder.ts). Places are read from memory (the catalog and the polling-unit
- * index); only the search by name runs SQL, on the indexes the migration made.
+ * data loaded by geo.seeder.ts). Places are read from memory (the catalog, the polling-unit
+ * index and the search index): no request reads the geo tables.
  */
 export class GeoService {
   constructor(private readonly ctx: Context) {}
-
-  /**
-   * On the root manager, like the catalog: nothing here is ever written by a request, so a
-   * visitor's search makes no identity map of its own. Inside a transaction the root manager
-   * resolves to the transaction's, so the read still runs on its connection.
-   */
-  private query(sql: string, params: unknown[] = []): Promise<Row[]> {
-    return readRows(this.ctx.deps.orm.em, sql, params);
-  }
 
   /** Read on the root manager: a visitor's request that needs only the catalog makes no identity map. */
   private catalog(): Promise<GeoCatalog> {
@@ -192,12 +176,11 @@ export class GeoService {
   }
 
   /**
-   * Wards and polling units by name, case-insensitively, in tiers that each stop at `first`
-   * rows on an index: exact names, then names starting with the query (one btree range
-   * read in name order), then names containing it (trigram GIN). Ward names are
-   * also matched by similarity (pg_trgm word similarity), so a misspelt ward still turns
-   * up; units are not, as a similarity scan of 176,846 long names costs ~100 ms.
-   * Wards come before units of equal rank. Scoped to a state, or an LGA of it, when given.
+   * Wards and polling units by name, case-insensitively, ranked: the exact name, names
+   * starting with the query, names containing it, then wards whose names are similar
+   * (pg_trgm's word similarity), so a misspelt ward still turns up. Wards come before units
+   * of equal rank. Scoped to a state, or an LGA of it, when given. Answered from memory
+   * (geo.search.ts): no table is read.
    */
   async searchPlaces(input: {
     query: string;
@@ -210,80 +193,8 @@ export class GeoService {
     if (args.stateCode && args.lgaCode) await this.lga(args.stateCode, args.lgaCode);
     else if (args.stateCode) await this.state(args.stateCode);
     if (args.first === 0) return [];
-
-    const q = args.query.toLowerCase();
-    const prefix = `${escapeLike(q)}%`;
-    const contains = `%${escapeLike(q)}%`;
-    type Tier = { sql: string; params: unknown[] };
-    const scopeCodes = [args.stateCode, args.lgaCode].filter(Boolean);
-    const scope = [args.stateCode && 'state_code = ?', args.lgaCode && 'lga_code = ?'].filter(Boolean).join(' and ');
-    const tier = (kind: PlaceKind, select: [string, unknown[]], where: [string, unknown[]], order = ''): Tier => {
-      const [table, codes] =
-        kind === PlaceKind.WARD
-          ? ['geo_wards', 'x.state_code, x.lga_code, x.code as ward_code, null::text as pu_code, null as code, null::float8 as latitude, null::float8 as longitude']
-          : ['geo_polling_units', 'x.state_code, x.lga_code, x.ward_code, x.pu_code, x.code, x.latitude, x.longitude'];
-      // An LGA's places (a few hundred) are read off the listing index and filtered: the
-      // fence (offset 0) keeps the name indexes, which would pass every match nationwide, out.
-      const [from, fromParams, inScope] = args.lgaCode
-        ? [`(select * from ${table} where ${scope} offset 0) x`, scopeCodes, '']
-        : [`${table} x`, [], scope && ` and x.${scope.replace(' and ', ' and x.')}`];
-      return {
-        sql: `(select '${kind}' as kind, ${codes}, x.name, ${select[0]}
-               from ${from} where ${where[0]}${inScope} ${order} limit ?)`,
-        params: [...select[1], ...fromParams, ...where[1], ...(args.lgaCode ? [] : scopeCodes)],
-      };
-    };
-    /** The tiers' rows in rank order, at most `limit`. */
-    const read = (tiers: Tier[], limit: number) =>
-      this.query(
-        `select r.kind, r.state_code, r.lga_code, r.ward_code, r.pu_code, r.name, r.code, r.latitude, r.longitude
-         from (${tiers.map((t) => t.sql).join(' union all ')}) r
-         order by r.rank, r.similarity desc, r.kind = 'POLLING_UNIT', r.state_code, r.lga_code, r.ward_code,
-           r.pu_code nulls first
-         limit ?`,
-        [...tiers.flatMap((t) => [...t.params, limit]), limit],
-      );
-    const kinds = [PlaceKind.WARD, PlaceKind.POLLING_UNIT];
-    // In C order an exact name comes before the longer names it starts, so one index range
-    // read in order gives both of the first two ranks.
-    const name = 'lower(x.name) collate "C"';
-    const leading = kinds.map((kind) =>
-      tier(kind, [`case when ${name} = ? then 0 else 1 end as rank, 1.0 as similarity`, [q]], [`${name} like ?`, [prefix]], `order by ${name}`),
-    );
-    // Unordered on purpose: the GIN bitmap scan stops at the limit instead of sorting every match.
-    const trailing = kinds.map((kind) =>
-      tier(kind, ['2 as rank, 1.0 as similarity', []], ['lower(x.name) like ? and lower(x.name) not like ?', [contains, prefix]]),
-    );
-    // Trigrams need three characters: below that, similarity would scan the whole index.
-    if (q.length >= 3) {
-      trailing.push(
-        tier(
-          PlaceKind.WARD,
-          ['3 as rank, word_similarity(?, lower(x.name)) as similarity', [q]],
-          ['? <% lower(x.name) and lower(x.name) not like ?', [q, contains]],
-          'order by similarity desc',
-        ),
-      );
-    }
-    // Names containing the query rank after every name starting with it: they are read only
-    // when the first ranks leave room (a common word fills a page from one index range).
-    const [first, catalog] = await Promise.all([read(leading, args.first), this.catalog()]);
-    const rows = first.length < args.first ? [...first, ...(await read(trailing, args.first - first.length))] : first;
-    return rows.flatMap((row) => {
-      const ward = catalog.ward(row.state_code, row.lga_code, row.ward_code);
-      const lga = catalog.lga(row.state_code, row.lga_code);
-      const state = catalog.state(row.state_code);
-      if (!ward || !lga || !state) return [];
-      const isUnit = row.kind === PlaceKind.POLLING_UNIT;
-      return Object.assign(new PlaceSearchResult(), {
-        kind: row.kind as PlaceKind,
-        name: row.name,
-        state,
-        lga,
-        ward,
-        pollingUnit: isUnit ? toPollingUnit(ward, lga, state, row.code, row.name, row.latitude, row.longitude) : null,
-      });
-    });
+    const scope = args.stateCode ? [args.stateCode, args.lgaCode].filter(Boolean).join('/') : undefined;
+    return (await placeSearchIndex(this.ctx.deps.orm.em)).search(args.query.toLowerCase(), args.first, scope);
   }
 
   /**

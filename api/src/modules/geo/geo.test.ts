@@ -7,6 +7,7 @@ import type { Context } from '../../shared/context.js';
 import { createLogger } from '../../shared/logger.js';
 import { parseCsv } from './csv.js';
 import { pollingUnitIndex } from './geo.catalog.js';
+import { wordSimilarity } from './geo.search.js';
 import { seedGeo, GEO_DATA_DIR } from './geo.seeder.js';
 import { GeoService } from './geo.service.js';
 import { titleCase } from './title-case.js';
@@ -296,6 +297,51 @@ describe('searchPlaces', () => {
   it('treats % and _ as letters, not wildcards', async () => {
     const { data } = await gql(search, { query: '%%', first: 5 });
     expect(data.searchPlaces).toEqual([]);
+  });
+
+  it("scores a ward's similarity to a misspelling as PostgreSQL's word_similarity does, on every ward", async () => {
+    for (const query of ['eziamma', 'primery scool', 'ogbomosho', 'kofar mata', 'ikeja g r a', 'a', 'ungwar rimi 11']) {
+      const rows = await sql(`select name, word_similarity(?, lower(name)) as similarity from geo_wards`, [query]);
+      expect(rows).toHaveLength(8_809);
+      const differing = rows.filter((row) => Math.abs(wordSimilarity(query, row.name.toLowerCase()) - row.similarity) > 1e-6);
+      expect(differing.slice(0, 3), query).toEqual([]);
+    }
+  });
+
+  it('finds exactly the places PostgreSQL finds by name, in rank, then ward before unit, then code order', async () => {
+    // Every ward and unit named like the query, ranked in SQL: exact, starting with it (of
+    // those, the first 50 of each kind in name order), containing it, then wards by word
+    // similarity (pg_trgm's `<%`), best first.
+    const ranked = (query: string, scope = '') =>
+      sql(
+        `with place as (
+           select 'WARD' as kind, state_code || '/' || lga_code || '/' || code as code, lower(name) as name,
+             word_similarity(?, lower(name)) as similarity from geo_wards
+           union all
+           select 'POLLING_UNIT', pu_code, lower(name), 0 from geo_polling_units),
+         match as (
+           select kind, code, name, similarity, case when name = ? then 0 when starts_with(name, ?) then 1
+             when strpos(name, ?) > 0 then 2 when kind = 'WARD' and ? <% name then 3 end as rank from place),
+         named as (
+           select *, row_number() over (partition by kind, rank <= 1 order by name collate "C", code) as nth
+           from match where rank is not null and starts_with(code, ?))
+         select kind, code from named where rank > 1 or nth <= 50
+         order by rank, case when rank = 3 then similarity end desc nulls last, kind = 'POLLING_UNIT', code
+         limit 50`,
+        [query, query, query, query, query, scope],
+      );
+    const searches = [
+      ...['ogunji', 'eziamma', 'kofar mata', 'ilupeju', 'primery scool', 'town hall', 'ab', 'zu'].map((query) => ({ query })),
+      { query: 'eziama', stateCode: '16' },
+      { query: 'school', stateCode: '24', lgaCode: '16' },
+      { query: 'primery', stateCode: '20' },
+    ];
+    for (const { query, stateCode, lgaCode } of searches) {
+      const { data } = await gql(search, { query, stateCode, lgaCode, first: 50 });
+      const found = data.searchPlaces.map((r: any) => ({ kind: r.kind, code: r.pollingUnit?.puCode ?? `${r.state.code}/${r.lga.code}/${r.ward.code}` }));
+      const scope = [stateCode, lgaCode].filter(Boolean).join('/');
+      expect(found, `${query} ${scope}`).toEqual(await ranked(query, scope && `${scope}/`));
+    }
   });
 });
 
