@@ -40,7 +40,7 @@ export type RunningApi = { baseUrl: string; pid: number; stop(): Promise<void> }
 
 /**
  * The real app in a process of its own (so the load generator doesn't share its event
- * loop), on the bench database; resolves once /api/health answers. It runs as deployed: the
+ * loop), on the bench database; resolves once /api/ready answers (the geography in memory). It runs as deployed: the
  * compiled dist/ that `pnpm start` runs (bench/run.ts builds it first), not through tsx, whose
  * module hooks and name helpers cost a few percent of every request.
  */
@@ -69,7 +69,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -20,6 +20,7 @@ import { civicRest } from '../modules/civic/civic.rest.js';
 import { quizRest } from '../modules/quiz/quiz.rest.js';
 import { onboardingRest } from '../modules/onboarding/onboarding.rest.js';
 import { electionRest } from '../modules/election/election.rest.js';
+import { placeSearchIndex } from '../modules/geo/geo.catalog.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
 import { messageRest } from '../modules/message/message.rest.js';
@@ -151,6 +152,16 @@ export async function createApp(config: Config) {
 
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
+  });
+  // Ready once the geography most requests lean on is in memory (loaded here if it is not yet):
+  // a load balancer sends voters to this process only then.
+  app.get('/api/ready', async (_req, res) => {
+    try {
+      await placeSearchIndex(deps.orm.em);
+      res.json({ ready: true });
+    } catch {
+      res.status(503).json({ ready: false });
+    }
   });
   // Operators' counters, for monitoring and the benchmarks; off unless METRICS_TOKEN is set.
   app.get('/api/metrics', (req, res) => {

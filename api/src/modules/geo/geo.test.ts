@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/harness.js';
 import type { Context } from '../../shared/context.js';
 import { createLogger } from '../../shared/logger.js';
 import { parseCsv } from './csv.js';
-import { pollingUnitIndex } from './geo.catalog.js';
+import { forgetGeoCatalog, placeSearchIndex, pollingUnitIndex } from './geo.catalog.js';
 import { wordSimilarity } from './geo.search.js';
 import { seedGeo, GEO_DATA_DIR } from './geo.seeder.js';
 import { GeoService } from './geo.service.js';
@@ -90,6 +90,17 @@ describe('the loaded data', () => {
     expect(result.inserted).toEqual({ geo_states: 0, geo_lgas: 0, geo_wards: 0, geo_polling_units: 282 });
     const page = await gql(`{ pollingUnits(stateCode: "24", lgaCode: "03", wardCode: "04") { totalCount } }`);
     expect(page.data.pollingUnits.totalCount).toBe(282);
+  });
+});
+
+describe('/api/ready', () => {
+  it('answers ready only with the geography and its search in memory', async () => {
+    forgetGeoCatalog(app.deps.orm.em);
+    const { status, body } = await app.client().request('GET', '/api/ready');
+    expect({ status, body }).toEqual({ status: 200, body: { ready: true } });
+    const notLoaded = Symbol('still loading');
+    const loaded = await Promise.race([placeSearchIndex(app.deps.orm.em), Promise.resolve(notLoaded)]);
+    expect(loaded).not.toBe(notLoaded);
   });
 });
 
@@ -330,7 +341,7 @@ describe('searchPlaces', () => {
          limit 50`,
         [query, query, query, query, query, scope],
       );
-    const searches = [
+    const searches: { query: string; stateCode?: string; lgaCode?: string }[] = [
       ...['ogunji', 'eziamma', 'kofar mata', 'ilupeju', 'primery scool', 'town hall', 'ab', 'zu'].map((query) => ({ query })),
       { query: 'eziama', stateCode: '16' },
       { query: 'school', stateCode: '24', lgaCode: '16' },
