@@ -38,7 +38,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node e2e/server.mjs',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
