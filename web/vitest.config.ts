@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -10,6 +11,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       // Chakra's first render in jsdom is slow, and slower on a shared machine: a generous timeout.
       testTimeout: 30000,
+      // One file per core: Vitest's default leaves a core to its own process, which idles
+      // while jsdom renders (two cores: 210 s one file at a time, 131 s two at a time).
+      maxWorkers: Math.min(4, availableParallelism()),
     },
   }),
 );
