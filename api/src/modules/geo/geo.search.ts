@@ -1,5 +1,5 @@
 import type { GeoCatalog, PollingUnitIndex } from './geo.catalog.js';
-import { PlaceKind, PlaceSearchResult, type Ward } from './geo.types.js';
+import { PlaceKind, PlaceSearchResult } from './geo.types.js';
 
 /** pg_trgm's default `word_similarity_threshold`, the bar a misspelt ward name must clear. */
 export const WORD_SIMILARITY_THRESHOLD = 0.6;
@@ -176,12 +176,13 @@ export class PlaceSearchIndex {
       hits.push({ place, rank: name === query ? 0 : 1, similarity: 1 });
     }
     hits.sort((a, b) => a.rank - b.rank || a.place - b.place);
-    if (hits.length >= limit) return hits.slice(0, limit).map((hit) => this.resultOf(hit.place));
-
+    // Names containing the query, and similar wards, only when the first ranks leave room.
     const room = limit - hits.length;
-    const containing = this.containing(query, room, scope);
-    const similar = query.length >= 3 ? this.similarWards(query, room, inScope) : [];
-    return [...hits, ...containing, ...similar].slice(0, limit).map((hit) => this.resultOf(hit.place));
+    if (room > 0) {
+      hits.push(...this.containing(query, room, scope));
+      if (query.length >= 3) hits.push(...this.similarWards(query, room, inScope));
+    }
+    return hits.slice(0, limit).map((hit) => this.resultOf(hit.place));
   }
 
   /** The first position in name order whose name is not below the query. */
@@ -257,19 +258,15 @@ export class PlaceSearchIndex {
 
   private resultOf(place: number): PlaceSearchResult {
     const wards = this.catalog.wards;
-    const isWard = place < wards.length;
-    const ward: Ward = isWard ? wards[place] : wards[this.wardOfUnit(place - wards.length)];
-    const lga = this.catalog.lga(ward.stateCode, ward.lgaCode)!;
-    const state = this.catalog.state(ward.stateCode)!;
-    const pollingUnit = isWard ? null : this.units.unitOf(place - wards.length, ward);
-    return Object.assign(new PlaceSearchResult(), {
-      kind: isWard ? PlaceKind.WARD : PlaceKind.POLLING_UNIT,
-      name: pollingUnit?.name ?? ward.name,
-      state,
-      lga,
-      ward,
-      pollingUnit,
-    });
+    if (place >= wards.length) {
+      const unit = place - wards.length;
+      const pollingUnit = this.units.unitOf(unit, wards[this.wardOfUnit(unit)]);
+      const { name, state, lga, ward } = pollingUnit;
+      return Object.assign(new PlaceSearchResult(), { kind: PlaceKind.POLLING_UNIT, name, state, lga, ward, pollingUnit });
+    }
+    const ward = wards[place];
+    const [lga, state] = [this.catalog.lga(ward.stateCode, ward.lgaCode)!, this.catalog.state(ward.stateCode)!];
+    return Object.assign(new PlaceSearchResult(), { kind: PlaceKind.WARD, name: ward.name, state, lga, ward, pollingUnit: null });
   }
 
   /** The ward number whose units include the unit: the last ward starting at or before it. */
