@@ -44,6 +44,9 @@ export function livePages(keyArgs: string[] | false = false): FieldPolicy<Connec
 }
 
 const messagingPolicies: TypePolicies = {
+  // Once read, a message stays read: a copy taken before the receipt (the send's own answer,
+  // handled after the other member's receipt arrived) must not show it unread again.
+  Message: { fields: { isRead: { merge: (existing: boolean | undefined, incoming: boolean) => existing === true || incoming } } },
   Query: {
     fields: {
       notifications: livePages(),

@@ -7,7 +7,7 @@ import { server } from '../../test/server';
 import { makeProfile, serveProfile } from '../people/people.fixtures';
 import { serveUnreadCounts, stubSentinelsOnScreen } from '../notifications/notifications.fixtures';
 import { closeMessages } from './dialogState';
-import { SendMessageMutation, StartConversationMutation } from './documents';
+import { ConversationsQuery, SendMessageMutation, StartConversationMutation } from './documents';
 import { bola, bolaThread, makeConversation, makeMessage, serveMessaging, setScreenWidth, withBola, withChidi } from './messages.fixtures';
 
 // Each subscription gets only its own events, as from the server.
@@ -173,6 +173,38 @@ describe('messages dialog', () => {
 
     subscriptionEvents.next({ data: { messagesRead: { __typename: 'MessagesRead', conversationId: 'c1', readerId: 'u2' } } });
     await waitFor(async () => expect((await bubbles()).at(-1)).toHaveTextContent('Seen'));
+  });
+
+  it('keeps Seen when the send’s own answer arrives after the other member read the message', async () => {
+    serveMessaging({ conversations: [withBola], threads: { c1: bolaThread } });
+    let answer = () => {};
+    let listsFetched = 0;
+    server.use(
+      graphql.query(ConversationsQuery, () => {
+        listsFetched += 1; // and on to the fixtures' answer
+      }),
+      graphql.mutation(SendMessageMutation, ({ variables }) => {
+        const sent = makeMessage('m4', ada.id, variables.content, { createdAt: new Date().toISOString(), isRead: false });
+        // The answer waits until the test lets it go: after the echo and the receipt.
+        return new Promise((resolve) => (answer = () => resolve(HttpResponse.json({ data: { sendMessage: sent } }))));
+      }),
+    );
+    const user = userEvent.setup();
+    const { subscriptionEvents } = renderApp('/', { viewer: ada });
+    const dialog = await openMessages(user);
+    await bubbles();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'See you there{Enter}');
+
+    const echo = makeMessage('m4', ada.id, 'See you there', { createdAt: new Date().toISOString(), isRead: false });
+    subscriptionEvents.next({ data: { messageAdded: echo } });
+    await waitFor(async () => expect((await bubbles()).at(-1)).toHaveTextContent('See you there'));
+    subscriptionEvents.next({ data: { messagesRead: { __typename: 'MessagesRead', conversationId: 'c1', readerId: 'u2' } } });
+    await waitFor(async () => expect((await bubbles()).at(-1)).toHaveTextContent('Seen'));
+    const listsBefore = listsFetched;
+    answer();
+    // The send refetches the list once its answer is in: by then the answer has been handled.
+    await waitFor(() => expect(listsFetched).toBeGreaterThan(listsBefore));
+    expect((await bubbles()).at(-1)).toHaveTextContent('Seen');
   });
 
   it('has the spec’s empty states', async () => {
