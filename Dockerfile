@@ -16,4 +16,5 @@ COPY --from=build /app/web/dist /app/web/dist
 ENV WEB_DIST=/app/web/dist
 USER node
 EXPOSE 3000
-CMD ["node", "dist/main.js"]
+# --no-memory-reducer, as api/package.json's start script: see docs/architecture.md (Subscriptions).
+CMD ["node", "--no-memory-reducer", "dist/main.js"]

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +49,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   // BENCH_API_FLAGS gives node flags to look at a slow part: '--cpu-prof --cpu-prof-dir=/tmp/p', '--trace-gc'.
   const flags = process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...flags, 'dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ...flags, 'dist/main.js'], {
     cwd: apiDir,
     // As deployed: production mode (no Sandbox, no field suggestions) with Redis. No mail is sent.
     env: {
@@ -85,6 +86,14 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The node flags of api/package.json's `start` script, so the bench runs the api as it is deployed (and a baseline server with the same runtime settings). */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [node, ...rest] = scripts.start.split(/\s+/);
+  if (node !== 'node' || rest.at(-1) !== 'dist/main.js') throw new Error(`api start script is not "node [flags] dist/main.js": ${scripts.start}`);
+  return rest.slice(0, -1);
 }
 
 /** Runs `total` calls of `task(i)` with `concurrency` in flight; returns each call's milliseconds. */
