@@ -15,7 +15,11 @@ subscriber.on('message', (channel: string, message: string) => {
 });
 
 await once(subscriber, 'ready'); // subscribing before then trips ioredis' ready check
-const server = http.createServer();
+// GET /gc: a full collection, when node runs with --expose-gc (the bench settles both servers' heaps before measuring).
+const server = http.createServer((request, response) => {
+  if (request.url === '/gc') (globalThis as { gc?: () => void }).gc?.();
+  response.end();
+});
 const wss = new WebSocketServer({ server });
 wss.on('connection', (socket, request) => {
   const channels = new URL(request.url ?? '/', 'http://x').searchParams.get('channels')?.split(',') ?? [];
