@@ -44,7 +44,9 @@ type Member = { userId: string; cookie: string; conversationId: string; messageI
  * 5,000 members signed in on one api instance, each subscribed over graphql-ws to their
  * conversation's messages and to their notifications, while events arrive through Redis at a
  * steady rate (as other instances would publish them). Beside it, in the same run, plain `ws`
- * sockets receive the same bytes from the same Redis channels: the baseline.
+ * sockets receive the same bytes from the same Redis channels: the baseline. The same sockets
+ * then receive them once more after the raw server read each event's row by id, as the api must:
+ * not a budget, the floor under the api's path, so its own cost can be told from the read's.
  */
 export async function realtimeBench(): Promise<boolean> {
   const metricsToken = randomBytes(24).toString('hex');
@@ -76,9 +78,13 @@ export async function realtimeBench(): Promise<boolean> {
     const perSubscriber = (rssBytes(api.pid) - rssBefore) / half;
     const sockets = (await metrics()).sockets;
 
+    // The raw server's sockets serve two baselines in turn: the same bytes as they come from Redis,
+    // and the same bytes after the read by id that every event needs (the floor under the api).
     const rawServer = await startRawServer();
     const raw = { pid: rawServer.pid, sentAt: new Map<string, number>(), latencies: [] as number[], cpuMs: 0, roundP99s: [] as number[] };
-    const connectRaw = (member: Member) => subscribeRaw(rawServer.port, member, raw.sentAt, raw.latencies);
+    const floor = { pid: rawServer.pid, sentAt: new Map<string, number>(), latencies: [] as number[], cpuMs: 0, roundP99s: [] as number[] };
+    let streaming: typeof raw = raw; // whose round it is: the raw sockets' deliveries count for it
+    const connectRaw = (member: Member) => subscribeRaw(rawServer.port, member, () => streaming);
     const rawSockets = await connectAll(members.slice(0, half), connectRaw);
     await sleep(1_000);
     const rawRssBefore = rssBytes(raw.pid);
@@ -93,9 +99,15 @@ export async function realtimeBench(): Promise<boolean> {
       );
     // The baseline's round sends what the api delivered on the same channels in its round just before.
     const publishRaw = (key: string) => publisher.publish(`rawbench:${key}`, frames.get(key) ?? '{}');
+    const publishFloor = (key: string, member: Member) =>
+      publisher.publish(
+        `rawreadbench:${key}`,
+        JSON.stringify({ id: key.startsWith('message:') ? member.messageId : member.notificationId, frame: frames.get(key) ?? '{}' }),
+      );
     const sides = [
       [api, publishToApi],
       [raw, publishRaw],
+      [floor, publishFloor],
     ] as const;
     const perRound = (SECONDS * EVENTS_PER_SECOND) / ROUNDS;
     // One round each first, not counted: a server's first events compile its hot paths.
@@ -103,6 +115,7 @@ export async function realtimeBench(): Promise<boolean> {
     await Promise.all([metrics(true), fetch(`http://127.0.0.1:${rawServer.port}/gc`)]);
     for (const [side, publish] of sides) {
       collectGarbage();
+      streaming = side;
       await stream(members, side.sentAt, publish, 0, perRound);
       await sleep(DRAIN_MS);
       side.latencies.length = 0;
@@ -111,6 +124,7 @@ export async function realtimeBench(): Promise<boolean> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [side, publish] of sides) {
         collectGarbage();
+        streaming = side;
         const [cpuBefore, delivered] = [cpuMs(side.pid), side.latencies.length];
         await stream(members, side.sentAt, publish, round * perRound, perRound);
         await sleep(DRAIN_MS);
@@ -126,31 +140,37 @@ export async function realtimeBench(): Promise<boolean> {
     const events = after.events - before.events;
     const executions = after.executions - before.executions;
     const ratio = percentile(api.latencies, 99) / percentile(raw.latencies, 99);
+    const floorRatio = percentile(api.latencies, 99) / percentile(floor.latencies, 99);
     const ms = (v: number) => v.toFixed(2).padStart(8);
     console.log(
       `${SUBSCRIBERS.toLocaleString('en')} subscribers (${sockets} sockets, 2 subscriptions each); ${EVENTS_PER_SECOND} events/s through Redis for ${SECONDS} s to each server, in ${ROUNDS} alternating rounds after one warm-up round each; delivery ms from publish`,
     );
     console.log(`${'path'.padEnd(28)} ${'delivered'.padStart(10)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'max'.padStart(8)}  resident memory per subscriber`);
-    const line = (name: string, latencies: number[], bytes: number) =>
+    const line = (name: string, latencies: number[], memory: string) =>
       console.log(
-        `${name.padEnd(28)} ${`${latencies.length}/${expected}`.padStart(10)} ${ms(percentile(latencies, 50))} ${ms(percentile(latencies, 99))} ${ms(Math.max(...latencies))}  ${(bytes / 1024).toFixed(1)} KB`,
+        `${name.padEnd(28)} ${`${latencies.length}/${expected}`.padStart(10)} ${ms(percentile(latencies, 50))} ${ms(percentile(latencies, 99))} ${ms(Math.max(...latencies))}  ${memory}`,
       );
-    line('graphql-ws (api)', api.latencies, perSubscriber);
-    line('raw ws, same bytes', raw.latencies, rawPerSubscriber);
-    console.log(`p99 by round: api ${api.roundP99s.map((v) => v.toFixed(2)).join(' ')}; raw ws ${raw.roundP99s.map((v) => v.toFixed(2)).join(' ')}`);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    line('graphql-ws (api)', api.latencies, kb(perSubscriber));
+    line('raw ws, same bytes', raw.latencies, kb(rawPerSubscriber));
+    line('raw ws + one read by id', floor.latencies, '(the raw sockets)');
+    const rounds = (side: typeof raw) => side.roundP99s.map((v) => v.toFixed(2)).join(' ');
+    console.log(`p99 by round: api ${rounds(api)}; raw ws ${rounds(raw)}; raw ws + read ${rounds(floor)}`);
     console.log(`api heap per subscriber after a full collection: ${(heapPerSubscriber / 1024).toFixed(1)} KB (resident memory also counts freed, not yet returned pages)`);
     // CPU time is steadier than latency on a shared machine: what each event cost the process.
     const published = SECONDS * EVENTS_PER_SECOND;
     console.log(
-      `CPU per published event (its rounds, each with ${DRAIN_MS / 1000} s after): api ${((api.cpuMs * 1000) / published).toFixed(0)} µs, raw ws ${((raw.cpuMs * 1000) / published).toFixed(0)} µs (${(api.cpuMs / Math.max(raw.cpuMs, 1)).toFixed(1)}×)`,
+      `CPU per published event (its rounds, each with ${DRAIN_MS / 1000} s after): api ${((api.cpuMs * 1000) / published).toFixed(0)} µs, raw ws ${((raw.cpuMs * 1000) / published).toFixed(0)} µs (${(api.cpuMs / Math.max(raw.cpuMs, 1)).toFixed(1)}×), raw ws + read ${((floor.cpuMs * 1000) / published).toFixed(0)} µs`,
     );
     console.log(`executions per delivered event: ${(executions / Math.max(events, 1)).toFixed(2)} (${executions} for ${events})`);
     const withinRatio = ratio <= BUDGET.ratio;
     const withinMemory = heapPerSubscriber <= BUDGET.bytesPerSubscriber;
-    const allDelivered = api.latencies.length === expected && raw.latencies.length === expected;
+    const allDelivered = [api, raw, floor].every((side) => side.latencies.length === expected);
     console.log(
       `p99 ratio ${ratio.toFixed(2)}× (budget ≤${BUDGET.ratio}×) ${withinRatio ? 'ok' : 'OVER'}; heap ${(heapPerSubscriber / 1024).toFixed(1)} KB per subscriber (budget ≤20 KB) ${withinMemory ? 'ok' : 'OVER'}; ${allDelivered ? 'every event delivered' : 'EVENTS LOST'}`,
     );
+    // Not a budget: how far the api is from the floor its events' read sets.
+    console.log(`p99 against raw ws + one read by id: ${floorRatio.toFixed(2)}×`);
     return withinRatio && withinMemory && allDelivered;
   } finally {
     publisher.disconnect();
@@ -273,8 +293,8 @@ function subscribeGraphql(baseUrl: string, member: Member, sentAt: Map<string, n
   });
 }
 
-/** A plain ws socket on the member's two channels. */
-function subscribeRaw(port: number, member: Member, sentAt: Map<string, number>, latencies: number[]) {
+/** A plain ws socket on the member's two channels; its deliveries count for `side()`, the baseline streaming now. */
+function subscribeRaw(port: number, member: Member, side: () => { sentAt: Map<string, number>; latencies: number[] }) {
   const channels = [`message:${member.conversationId}`, `notification:${member.userId}`];
   const socket = new WebSocket(`ws://127.0.0.1:${port}/?channels=${channels.join(',')}`);
   return new Promise<WebSocket>((resolve, reject) => {
@@ -283,6 +303,7 @@ function subscribeRaw(port: number, member: Member, sentAt: Map<string, number>,
       if (text === 'ready') return resolve(socket);
       const payload = JSON.parse(text) as { payload?: { data?: Record<string, unknown> } };
       const key = payload.payload?.data && 'messageAdded' in payload.payload.data ? channels[0] : channels[1];
+      const { sentAt, latencies } = side();
       const started = sentAt.get(key);
       if (started !== undefined) latencies.push(performance.now() - started);
     });
@@ -319,7 +340,7 @@ async function stream(
 function startRawServer(): Promise<{ port: number; pid: number; stop(): void }> {
   const child = spawn(process.execPath, [...startFlags(), '--expose-gc', '--import', 'tsx', 'bench/raw-ws-server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, REDIS_URL: redisUrl(), RAW_PREFIX: 'rawbench:' },
+    env: { ...process.env, REDIS_URL: redisUrl(), DATABASE_URL: benchDatabaseUrl(), RAW_PREFIX: 'rawbench:', RAW_READ_PREFIX: 'rawreadbench:' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
