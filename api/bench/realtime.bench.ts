@@ -37,6 +37,10 @@ setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** One side of the comparison: its server's process, when each event left, and what it measured. */
+type Side = { pid: number; sentAt: Map<string, number>; latencies: number[]; cpuMs: number; roundP99s: number[] };
+const sideOf = (pid: number): Side => ({ pid, sentAt: new Map(), latencies: [], cpuMs: 0, roundP99s: [] });
+
 /** One benchmark member: a session cookie, the conversation shared with their partner, a message and a notification to push. */
 type Member = { userId: string; cookie: string; conversationId: string; messageId: string; notificationId: string };
 
@@ -67,7 +71,7 @@ export async function realtimeBench(): Promise<boolean> {
     // full collection on the api): what one more subscriber costs, without one-time warm-up.
     const frames = new Map<string, string>(); // what each graphql delivery looked like, for the baseline's bytes
     const half = members.length / 2;
-    const api = { pid: apiProcess.pid, sentAt: new Map<string, number>(), latencies: [] as number[], cpuMs: 0, roundP99s: [] as number[] };
+    const api = sideOf(apiProcess.pid);
     const connect = (member: Member) => subscribeGraphql(apiProcess.baseUrl, member, api.sentAt, api.latencies, frames);
     const clients = await connectAll(members.slice(0, half), connect);
     await sleep(1_000);
@@ -81,9 +85,9 @@ export async function realtimeBench(): Promise<boolean> {
     // The raw server's sockets serve two baselines in turn: the same bytes as they come from Redis,
     // and the same bytes after the read by id that every event needs (the floor under the api).
     const rawServer = await startRawServer();
-    const raw = { pid: rawServer.pid, sentAt: new Map<string, number>(), latencies: [] as number[], cpuMs: 0, roundP99s: [] as number[] };
-    const floor = { pid: rawServer.pid, sentAt: new Map<string, number>(), latencies: [] as number[], cpuMs: 0, roundP99s: [] as number[] };
-    let streaming: typeof raw = raw; // whose round it is: the raw sockets' deliveries count for it
+    const raw = sideOf(rawServer.pid);
+    const floor = sideOf(rawServer.pid);
+    let streaming = raw; // whose round it is: the raw sockets' deliveries count for it
     const connectRaw = (member: Member) => subscribeRaw(rawServer.port, member, () => streaming);
     const rawSockets = await connectAll(members.slice(0, half), connectRaw);
     await sleep(1_000);
@@ -98,11 +102,12 @@ export async function realtimeBench(): Promise<boolean> {
         JSON.stringify(key.startsWith('message:') ? { messageId: member.messageId } : { notificationId: member.notificationId }),
       );
     // The baseline's round sends what the api delivered on the same channels in its round just before.
-    const publishRaw = (key: string) => publisher.publish(`rawbench:${key}`, frames.get(key) ?? '{}');
+    const frameOf = (key: string) => frames.get(key) ?? '{}';
+    const publishRaw = (key: string) => publisher.publish(`rawbench:${key}`, frameOf(key));
     const publishFloor = (key: string, member: Member) =>
       publisher.publish(
         `rawreadbench:${key}`,
-        JSON.stringify({ id: key.startsWith('message:') ? member.messageId : member.notificationId, frame: frames.get(key) ?? '{}' }),
+        JSON.stringify({ id: key.startsWith('message:') ? member.messageId : member.notificationId, frame: frameOf(key) }),
       );
     const sides = [
       [api, publishToApi],
@@ -110,9 +115,9 @@ export async function realtimeBench(): Promise<boolean> {
       [floor, publishFloor],
     ] as const;
     const perRound = (SECONDS * EVENTS_PER_SECOND) / ROUNDS;
-    // One round each first, not counted: a server's first events compile its hot paths.
     // Both servers start from a collected heap, as the api's memory figure above already left it.
     await Promise.all([metrics(true), fetch(`http://127.0.0.1:${rawServer.port}/gc`)]);
+    // One round each first, not counted: a server's first events compile its hot paths.
     for (const [side, publish] of sides) {
       collectGarbage();
       streaming = side;
@@ -154,7 +159,7 @@ export async function realtimeBench(): Promise<boolean> {
     line('graphql-ws (api)', api.latencies, kb(perSubscriber));
     line('raw ws, same bytes', raw.latencies, kb(rawPerSubscriber));
     line('raw ws + one read by id', floor.latencies, '(the raw sockets)');
-    const rounds = (side: typeof raw) => side.roundP99s.map((v) => v.toFixed(2)).join(' ');
+    const rounds = (side: Side) => side.roundP99s.map((v) => v.toFixed(2)).join(' ');
     console.log(`p99 by round: api ${rounds(api)}; raw ws ${rounds(raw)}; raw ws + read ${rounds(floor)}`);
     console.log(`api heap per subscriber after a full collection: ${(heapPerSubscriber / 1024).toFixed(1)} KB (resident memory also counts freed, not yet returned pages)`);
     // CPU time is steadier than latency on a shared machine: what each event cost the process.
@@ -294,7 +299,7 @@ function subscribeGraphql(baseUrl: string, member: Member, sentAt: Map<string, n
 }
 
 /** A plain ws socket on the member's two channels; its deliveries count for `side()`, the baseline streaming now. */
-function subscribeRaw(port: number, member: Member, side: () => { sentAt: Map<string, number>; latencies: number[] }) {
+function subscribeRaw(port: number, member: Member, side: () => Side) {
   const channels = [`message:${member.conversationId}`, `notification:${member.userId}`];
   const socket = new WebSocket(`ws://127.0.0.1:${port}/?channels=${channels.join(',')}`);
   return new Promise<WebSocket>((resolve, reject) => {
