@@ -30,7 +30,7 @@ fragment NotificationFields on Notification { id type message read createdAt con
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // This process receives every delivery of both servers, over 10,000 sockets: its own full
-// collections (8–28 ms) fell in the same early rounds run after run, on whichever side was
+// collections fell in the same early rounds run after run, on whichever side was
 // streaming then. It collects between rounds instead, as a load generator should not stall a
 // measured window; the servers' own collections stay in their rounds.
 setFlagsFromString('--expose-gc');

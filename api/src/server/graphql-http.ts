@@ -11,8 +11,7 @@ export const isGraphqlPath = (url = '') => url === '/graphql' || url.startsWith(
 /**
  * /graphql over HTTP on node's own request and response, in front of express: Apollo Server's
  * request entry point (executeHTTPGraphQLRequest) with a JSON body read here. Passing through
- * express cost about 140 µs of CPU a request, more than Apollo's whole pipeline for a small
- * query (measured with `{ __typename }`: 231–261 µs through express, 91–118 µs here).
+ * express cost more CPU than Apollo's whole pipeline for a small query (docs/bench/geo.md).
  * Bodies as express.json took them: at most `maxBodyBytes`, JSON parsed when sent as JSON.
  */
 export function graphqlOverHttp(

@@ -10,8 +10,7 @@ const reloadStatements = new Map<string, ReloadStatement>();
  * a session and its member), in one statement written once from the ORM's metadata, its rows
  * made entities of the identity map the way `find` makes them: the reads every request and
  * every subscription event make. The query builder behind `findOne` costs several times the
- * query itself (about 1 ms of CPU for a message with its sender, against 0.4 ms this way, most
- * of it the driver and the entities). Null when there is no such row.
+ * query itself. Null when there is no such row.
  */
 export async function findById<T extends object>(
   em: EntityManager,

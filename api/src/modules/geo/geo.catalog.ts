@@ -42,7 +42,7 @@ export const toWard = (row: Row, name = row.ward_name) =>
   });
 
 /**
- * INEC's states, LGAs and wards (9,620 places, about 2 MB), held in memory by each process.
+ * INEC's states, LGAs and wards (9,620 places), held in memory by each process.
  * The seeder writes them at start-up and nothing changes them after, while the picker, every
  * member's location and every post's place read them on almost every request. Polling units
  * (176,846) are held apart, in the PollingUnitIndex. The places are shared by all requests: never modify one.
@@ -107,8 +107,8 @@ const UNIT_CODE = /^\d{3}$/;
 
 /**
  * Every polling unit (176,846), held compactly: names, three-digit codes and coordinates in
- * three flat arrays in code order, a ward's units one run of them; about 13 MB in all, against
- * about 60 MB as one object per row. A unit's object is made when it is asked for. Like the
+ * three flat arrays in code order, a ward's units one run of them: a fraction of the memory of
+ * one object per row. A unit's object is made when it is asked for. Like the
  * catalog, it is loaded once per process and never changes after: the picker's last level, a
  * unit by code, members' units and location checks read it instead of PostgreSQL.
  */

@@ -43,7 +43,7 @@ export const USER_FIELD_RULES: Readonly<Partial<Record<keyof User | 'location', 
 /**
  * GraphQL: a guarded User field resolves to null for whoever its rule refuses. Wraps just
  * those fields' resolvers in the built schema: a global middleware would run on every field
- * of every type, which costs ~15 µs a field on lists such as the 176,846 polling units.
+ * of every type, a cost paid by every field of long lists such as the polling units.
  */
 export function guardPrivateUserFields(schema: GraphQLSchema): void {
   const user = schema.getType('User');
