@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../user/user.entity.js';
 
 /** A meeting, rally or town hall in one ward (SPEC §3 events). */
 @Entity({ tableName: 'events' })
+@Index({ name: 'events_ward_upcoming_index', properties: ['ward', 'dateTime', 'id'] })
+@Index({ name: 'events_created_by_index', properties: ['createdBy'] })
+@Check({ name: 'events_title_present', expression: 'length(btrim(title)) > 0' })
+@Check({ name: 'events_description_length', expression: 'length(description) <= 1000' })
+@Check({ name: 'events_ward_code', expression: String.raw`ward ~ '^\d{2}/\d{2}/\d{2}$'` })
 export class WardEvent {
   [OptionalProps]?: 'createdAt' | 'description';
 
@@ -29,6 +34,6 @@ export class WardEvent {
   @ManyToOne(() => User, { fieldName: 'created_by_id', deleteRule: 'cascade' })
   createdBy!: User;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

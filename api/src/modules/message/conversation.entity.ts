@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../user/user.entity.js';
 
@@ -11,6 +11,7 @@ import { User } from '../user/user.entity.js';
 @Entity({ tableName: 'conversations' })
 @Unique({ name: 'conversations_pair_unique', properties: ['participant1', 'participant2'] })
 @Check({ name: 'conversations_ordered_pair', expression: 'participant1_id < participant2_id' })
+@Index({ name: 'conversations_participant2_index', properties: ['participant2'] })
 export class Conversation {
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
   @PrimaryKey({ type: 'uuid' })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
@@ -7,6 +7,12 @@ import { Conversation } from './conversation.entity.js';
 /** One message. `recipient` is the other participant, kept so unread counts read one small index. */
 @ObjectType({ description: 'One direct message.' })
 @Entity({ tableName: 'messages' })
+@Index({ name: 'messages_thread_index', expression: 'create index "messages_thread_index" on "messages" ("conversation_id", "created_at" desc, "id" desc)' })
+@Index({
+  name: 'messages_unread_index',
+  expression: 'create index "messages_unread_index" on "messages" ("recipient_id", "conversation_id") where not "is_read"',
+})
+@Index({ name: 'messages_sender_index', properties: ['sender'] })
 export class Message {
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
   @PrimaryKey({ type: 'uuid' })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../user/user.entity.js';
 
@@ -56,6 +56,12 @@ export const REVERSIBLE: ReadonlySet<ModerationActionKind> = new Set(QUEUE_ACTIO
 /** One moderator's action: who, when, on what, why; and, if a super admin reversed it, who and why. */
 @ObjectType({ description: "A moderator's action, kept for the audit log." })
 @Entity({ tableName: 'moderation_actions' })
+@Index({ name: 'moderation_actions_log_index', expression: 'create index "moderation_actions_log_index" on "moderation_actions" ("created_at" desc, "id" desc)' })
+@Index({
+  name: 'moderation_actions_target_index',
+  expression: 'create index "moderation_actions_target_index" on "moderation_actions" ("target_user_id", "created_at" desc)',
+})
+@Index({ name: 'moderation_actions_content_index', properties: ['contentType', 'contentId'] })
 export class ModerationAction {
   [OptionalProps]?: 'isActive' | 'createdAt';
 

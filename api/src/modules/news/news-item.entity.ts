@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** A story read from one of the configured feeds; one row per story address (SPEC §3 News item). */
 @Entity({ tableName: 'news_items' })
 @Index({ name: 'news_items_latest_index', expression: 'create index "news_items_latest_index" on "news_items" ("published_at" desc, "id" desc)' })
+@Check({ name: 'news_items_title_present', expression: 'length(btrim(title)) > 0' })
 export class NewsItem {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -29,6 +30,6 @@ export class NewsItem {
   @Property({ type: 'datetime' })
   publishedAt!: Date;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   fetchedAt: Date = new Date();
 }

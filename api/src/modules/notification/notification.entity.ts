@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../user/user.entity.js';
 
@@ -31,6 +31,13 @@ registerEnumType(NotificationSubject, { name: 'NotificationSubject', description
  */
 @ObjectType({ description: 'Something another member did that concerns the viewer.' })
 @Entity({ tableName: 'notifications' })
+@Index({ name: 'notifications_recipient_index', expression: 'create index "notifications_recipient_index" on "notifications" ("user_id", "created_at" desc, "id" desc)' })
+@Index({ name: 'notifications_unread_index', expression: 'create index "notifications_unread_index" on "notifications" ("user_id") where not "is_read"' })
+@Index({
+  name: 'notifications_once_unique',
+  expression: `create unique index "notifications_once_unique" on "notifications" ("user_id", "type", "from_user_id", "content_type", "content_id") where "type" in ('like', 'follow', 'follow_request', 'message')`,
+})
+@Index({ name: 'notifications_from_user_index', properties: ['fromUser'] })
 export class Notification {
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
   @PrimaryKey({ type: 'uuid' })

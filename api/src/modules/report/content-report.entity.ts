@@ -16,6 +16,18 @@ export enum ReportStatus {
 @Entity({ tableName: 'content_reports' })
 @Index({ name: 'content_reports_queue_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'content_reports_content_index', properties: ['contentType', 'contentId'] })
+@Index({
+  name: 'content_reports_reporter_history_index',
+  expression: 'create index "content_reports_reporter_history_index" on "content_reports" ("reporter_id", "created_at" desc, "id" desc)',
+})
+@Index({
+  name: 'content_reports_pending_index',
+  expression: `create index "content_reports_pending_index" on "content_reports" ("content_type", "content_id", "created_at") where "status" = 'pending'`,
+})
+@Index({
+  name: 'content_reports_one_open',
+  expression: `create unique index "content_reports_one_open" on "content_reports" ("reporter_id", "content_type", "content_id") where "status" = 'pending'`,
+})
 export class ContentReport {
   [OptionalProps]?: 'status' | 'createdAt';
 
