@@ -7,7 +7,7 @@ import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/geo/location.resolver.js';
 import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
-import { BlockResolver } from '../modules/block/block.resolver.js';
+import { BlockResolver } from '../modules/social/block.resolver.js';
 import { CivicResolver } from '../modules/civic/civic.resolver.js';
 import { QuizResolver } from '../modules/quiz/quiz.resolver.js';
 import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver.js';

@@ -8,7 +8,7 @@ import { topics } from '../../shared/pubsub.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
-import { BlockService } from '../block/block.service.js';
+import { BlockService } from '../social/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService, publishUnread } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';

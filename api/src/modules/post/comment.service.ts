@@ -5,7 +5,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { BlockService } from '../block/block.service.js';
+import { BlockService } from '../social/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { CivicKind } from '../civic/civic.rules.js';

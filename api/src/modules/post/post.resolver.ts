@@ -1,7 +1,7 @@
 import { wrap } from '@mikro-orm/core';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
-import { BlockService } from '../block/block.service.js';
+import { BlockService } from '../social/block.service.js';
 import { canSeeProfile } from '../user/user.privacy.js';
 import { GeoService } from '../geo/geo.service.js';
 import { ElectoralLocation } from '../geo/geo.types.js';

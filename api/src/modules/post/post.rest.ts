@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { restRoute, type RestHandler } from '../../server/rest.js';
 import type { AppDeps, Context } from '../../shared/context.js';
-import { BlockService } from '../block/block.service.js';
+import { BlockService } from '../social/block.service.js';
 import { ReportService } from '../report/report.service.js';
 import { TopicService } from '../topic/topic.service.js';
 import { userJson } from '../user/user.privacy.js';

@@ -5,7 +5,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { BlockService } from '../block/block.service.js';
+import { BlockService } from '../social/block.service.js';
 import { recordModeration } from '../moderation/audit.js';
 import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';
 import { canSeeProfile } from '../user/user.privacy.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageInfo } from '../../shared/pagination.js';
 import type { Context } from '../../shared/context.js';
-import { FollowService, type PeoplePage } from '../follow/follow.service.js';
+import { FollowService, type PeoplePage } from '../social/follow.service.js';
 import { AccountService } from './account.service.js';
 import { PeopleService } from './people.service.js';
 import { User } from './user.entity.js';

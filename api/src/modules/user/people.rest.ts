@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { restRoute, type RestHandler } from '../../server/rest.js';
 import type { AppDeps, Context } from '../../shared/context.js';
-import { FollowService } from '../follow/follow.service.js';
+import { FollowService } from '../social/follow.service.js';
 import { AccountService } from './account.service.js';
 import { PeopleService } from './people.service.js';
 import type { User } from './user.entity.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { readRows } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
-import { BlockService } from '../block/block.service.js';
+import { BlockService } from '../social/block.service.js';
 import { User } from './user.entity.js';
 import { loadUserViews } from './user.views.js';
 

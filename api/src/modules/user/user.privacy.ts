@@ -2,7 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { isOwnerOrAdmin } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
-import { FollowService } from '../follow/follow.service.js';
+import { FollowService } from '../social/follow.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { User } from './user.entity.js';
 

@@ -4,7 +4,7 @@ import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { removeFollow } from '../follow/follow.service.js';
+import { removeFollow } from './follow.service.js';
 import { User } from '../user/user.entity.js';
 
 /** The reasons offered when blocking; stored as given. */

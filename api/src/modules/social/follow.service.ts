@@ -6,7 +6,7 @@ import { appError, badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { BlockService } from '../block/block.service.js';
+import { BlockService } from './block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { CivicKind } from '../civic/civic.rules.js';
