@@ -45,7 +45,7 @@ import { httpContext, socketContext } from './context.js';
 import { createErrorFormatter } from './errors.js';
 import { graphqlOverHttp, isGraphqlPath } from './graphql-http.js';
 import { LIMITS, validationRules } from './limits.js';
-import { crossSiteGuard } from './rest.js';
+import { crossSiteGuard, restRoute } from './rest.js';
 import { createSchema } from './schema.js';
 import { deliverTo, documentCache, keepSocketsAlive, subscribeOncePerDistinct, subscriptionStats } from './subscriptions.js';
 import { serveWebApp } from './web.js';
@@ -172,29 +172,30 @@ export async function createApp(config: Config) {
     if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.(); // only when node runs with --expose-gc
     res.json({ sockets: wsServer.clients.size, subscriptions: subscriptionStats, memory: process.memoryUsage() });
   });
+  const route = restRoute(deps);
   app.use('/api', paystackWebhookRoute(deps)); // before the JSON parser: the signature covers the raw body
   app.use(
     '/api',
     express.json({ limit: LIMITS.maxBodyBytes }),
     crossSiteGuard(config.allowedOrigins),
-    authRest(deps),
-    userRest(deps),
-    peopleRest(deps),
-    geoRest(deps),
-    voterDataRest(deps),
-    uploadsRest(deps),
-    linkPreviewRest(deps),
-    postRest(deps),
-    electionRest(deps),
-    messageRest(deps),
-    notificationRest(deps),
-    newsRest(deps),
-    civicRest(deps),
-    quizRest(deps),
-    onboardingRest(deps),
-    eventRest(deps),
-    walletRest(deps),
-    moderationRest(deps),
+    authRest(route),
+    userRest(route),
+    peopleRest(route),
+    geoRest(route),
+    voterDataRest(route),
+    uploadsRest(route),
+    linkPreviewRest(route),
+    postRest(route),
+    electionRest(route),
+    messageRest(route),
+    notificationRest(route),
+    newsRest(route),
+    civicRest(route),
+    quizRest(route),
+    onboardingRest(route),
+    eventRest(route),
+    walletRest(route),
+    moderationRest(route),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import type { AppDeps, Context } from '../shared/context.js';
+import type { AppDeps } from '../shared/context.js';
 import { errorCodeOf, httpStatusFor } from '../shared/errors.js';
+import type { RestRoute } from '../shared/rest.js';
 import { httpContext } from './context.js';
 
-export type RestHandler = (ctx: Context, req: Request, res: Response) => Promise<unknown> | unknown;
-
 /**
- * Wraps one REST shim route: builds the same context GraphQL gets, sends the
- * result as JSON, and maps coded errors to statuses with `{ message }`.
+ * The REST shim's routes: each builds the same context GraphQL gets, sends the result as
+ * JSON, and maps coded errors to statuses with `{ message }`.
  */
-export function restRoute(deps: AppDeps, handler: RestHandler): RequestHandler {
-  return async (req, res) => {
+export function restRoute(deps: AppDeps): RestRoute {
+  return (handler) => async (req, res) => {
     try {
       const ctx = await httpContext(deps, req, res);
       const result = await handler(ctx, req, res);

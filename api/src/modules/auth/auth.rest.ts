@@ -1,13 +1,11 @@
 import { Router } from 'express';
-import { restRoute } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
 import { userJson } from '../user/user.privacy.js';
 import { UserService } from '../user/user.service.js';
 import { AuthService } from './auth.service.js';
 
 /** SPEC §7 Auth, on the same services as GraphQL. */
-export function authRest(deps: AppDeps): Router {
-  const route = (handler: Parameters<typeof restRoute>[1]) => restRoute(deps, handler);
+export function authRest(route: RestRoute): Router {
   return Router()
     .get('/auth/user', route((ctx) => (ctx.viewer ? userJson(ctx.viewer, ctx) : null)))
     .post('/auth/login', route(async (ctx, req) => userJson(await new AuthService(ctx).login(req.body), ctx)))

@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
 import { badInput } from '../../shared/errors.js';
 import { ElectionService } from './election.service.js';
 import { ElectionType, type AreaResult } from './election.types.js';
@@ -30,8 +29,7 @@ const stateShape = (s: AreaResult) => ({
 });
 
 /** SPEC §7 Results, on the same service as GraphQL, in the spec's shapes. */
-export function electionRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function electionRest(route: RestRoute): Router {
   return Router()
     .get(
       '/results/elections',

@@ -1,14 +1,12 @@
 import { Router } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
 import type { WardEventView } from './event.service.js';
 import { EventService } from './event.service.js';
 
 const eventJson = ({ createdBy, ...event }: WardEventView) => ({ ...event, createdById: createdBy.id });
 
 /** SPEC §7 GET /api/events/upcoming (the viewer's ward), plus adding and removing an event. */
-export function eventRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function eventRest(route: RestRoute): Router {
   return Router()
     .get(
       '/events/upcoming',

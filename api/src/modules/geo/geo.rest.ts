@@ -1,6 +1,5 @@
 import { Router, type Request } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestHandler, RestRoute } from '../../shared/rest.js';
 import { GeoService } from './geo.service.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -8,22 +7,22 @@ const number = (value: unknown) => (typeof value === 'string' && value !== '' ? 
 const param = (req: Request, name: string) => String(req.params[name]);
 
 /** The electoral geography for REST clients; reference data, so caches may keep it a day. */
-export function geoRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) =>
-    restRoute(deps, (ctx, req, res) => {
+export function geoRest(route: RestRoute): Router {
+  const cached = (handler: RestHandler) =>
+    route((ctx, req, res) => {
       res.set('Cache-Control', 'public, max-age=86400');
       return handler(ctx, req, res);
     });
   return Router()
-    .get('/geo/states', route((ctx) => new GeoService(ctx).states()))
-    .get('/geo/states/:state/lgas', route((ctx, req) => new GeoService(ctx).lgas(param(req, 'state'))))
+    .get('/geo/states', cached((ctx) => new GeoService(ctx).states()))
+    .get('/geo/states/:state/lgas', cached((ctx, req) => new GeoService(ctx).lgas(param(req, 'state'))))
     .get(
       '/geo/states/:state/lgas/:lga/wards',
-      route((ctx, req) => new GeoService(ctx).wards(param(req, 'state'), param(req, 'lga'))),
+      cached((ctx, req) => new GeoService(ctx).wards(param(req, 'state'), param(req, 'lga'))),
     )
     .get(
       '/geo/states/:state/lgas/:lga/wards/:ward/polling-units',
-      route((ctx, req) =>
+      cached((ctx, req) =>
         new GeoService(ctx).pollingUnits({
           stateCode: param(req, 'state'),
           lgaCode: param(req, 'lga'),
@@ -35,7 +34,7 @@ export function geoRest(deps: AppDeps): Router {
     )
     .get(
       '/geo/polling-units/:state/:lga/:ward/:unit',
-      route(async (ctx, req, res) => {
+      cached(async (ctx, req, res) => {
         const code = ['state', 'lga', 'ward', 'unit'].map((name) => param(req, name)).join('/');
         const unit = await new GeoService(ctx).pollingUnit(code);
         if (!unit) res.status(404).json({ message: `No polling unit has the code ${code}`, code: 'NOT_FOUND' });
@@ -44,7 +43,7 @@ export function geoRest(deps: AppDeps): Router {
     )
     .get(
       '/geo/search',
-      route((ctx, req) =>
+      cached((ctx, req) =>
         new GeoService(ctx).searchPlaces({
           query: text(req.query.q) ?? '',
           stateCode: text(req.query.state),

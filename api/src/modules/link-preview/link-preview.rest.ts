@@ -1,14 +1,13 @@
 import { Router } from 'express';
-import { restRoute } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
 import { LinkUnreachable } from './fetch-page.js';
 import { LinkPreviewService } from './link-preview.service.js';
 
 /** SPEC §7 Other: GET /api/link-preview?url=. An unreachable page is a 502, a refused link a 400. */
-export function linkPreviewRest(deps: AppDeps): Router {
+export function linkPreviewRest(route: RestRoute): Router {
   return Router().get(
     '/link-preview',
-    restRoute(deps, async (ctx, req, res) => {
+    route(async (ctx, req, res) => {
       try {
         const preview = await new LinkPreviewService(ctx).preview({ url: req.query.url });
         res.set('Cache-Control', 'public, max-age=3600');

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps, Context } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
+import type { Context } from '../../shared/context.js';
 import { requireViewer } from '../../shared/auth.js';
 import { User } from '../user/user.entity.js';
 import { userJson } from '../user/user.privacy.js';
@@ -40,8 +40,7 @@ async function conversationJson(conversation: Conversation, ctx: Context) {
 }
 
 /** SPEC §7 Messaging, on the same service as GraphQL. Lists are newest first; `?cursor=` pages on. */
-export function messageRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function messageRest(route: RestRoute): Router {
   const id = (req: Request) => String(req.params.id);
   return Router()
     .get(

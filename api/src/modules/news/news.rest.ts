@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { restRoute } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
 import { NewsService } from './news.service.js';
 
 /** SPEC §7 News: GET /api/news/all?limit&offset, newest first, on the same service as GraphQL. */
-export function newsRest(deps: AppDeps): Router {
+export function newsRest(route: RestRoute): Router {
   return Router().get(
     '/news/all',
-    restRoute(deps, (ctx, req) => new NewsService(ctx).page(req.query)),
+    route((ctx, req) => new NewsService(ctx).page(req.query)),
   );
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps, Context } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
+import type { Context } from '../../shared/context.js';
 import { participantJson } from '../message/message.rest.js';
 import type { Notification } from './notification.entity.js';
 import { NotificationService, notificationText } from './notification.service.js';
@@ -27,8 +27,7 @@ async function notificationJson(notification: Notification, ctx: Context) {
 }
 
 /** SPEC §7 Notifications, on the same service as GraphQL. Newest first; `?cursor=` pages on. */
-export function notificationRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function notificationRest(route: RestRoute): Router {
   return Router()
     .get(
       '/notifications',

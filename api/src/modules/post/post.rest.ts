@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps, Context } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
+import type { Context } from '../../shared/context.js';
 import { BlockService } from '../social/block.service.js';
 import { ReportService } from '../report/report.service.js';
 import { TopicService } from '../topic/topic.service.js';
@@ -57,8 +57,7 @@ async function commentsJson(comments: Comment[], ctx: Context): Promise<Record<s
 const query = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
 
 /** SPEC §7 Posts, Comments, People (block, report) and topics, on the same services as GraphQL. */
-export function postRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function postRest(route: RestRoute): Router {
   const feed = (kind: FeedKind, place?: (req: Request) => string) =>
     route(async (ctx, req, res) => {
       const limit = query(req, 'limit');

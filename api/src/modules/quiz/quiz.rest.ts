@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
 import { QuizService, type QuizStats } from './quiz.service.js';
 
 /** SPEC §7 shape: per-category figures keyed by category. */
@@ -13,8 +12,7 @@ const statsJson = (stats: QuizStats) => ({
  * SPEC §7 Quiz, on the same service as GraphQL. POST /api/quiz/answer takes the spec's body;
  * its isCorrect and pointsEarned are ignored (the server decides).
  */
-export function quizRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function quizRest(route: RestRoute): Router {
   return Router()
     .get('/quiz/categories', route((ctx) => new QuizService(ctx).categories()))
     .get(

@@ -1,14 +1,13 @@
 import { Router, type Request, type Response } from 'express';
-import { restRoute } from '../../server/rest.js';
-import type { AppDeps } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
 import type { Logger } from '../../shared/logger.js';
 import { STORED_NAME, UploadStore } from './upload-store.js';
 import { UploadService } from './uploads.service.js';
 
 /** SPEC §7 Uploads (multipart), on the upload service. */
-export function uploadsRest(deps: AppDeps): Router {
+export function uploadsRest(route: RestRoute): Router {
   const upload = (handler: (service: UploadService, req: Request) => Promise<unknown>) =>
-    restRoute(deps, async (ctx, req, res) => {
+    route(async (ctx, req, res) => {
       try {
         return await handler(new UploadService(ctx), req);
       } catch (error) {

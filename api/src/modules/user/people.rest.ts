@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
-import type { AppDeps, Context } from '../../shared/context.js';
+import type { RestRoute } from '../../shared/rest.js';
+import type { Context } from '../../shared/context.js';
 import { FollowService } from '../social/follow.service.js';
 import { AccountService } from './account.service.js';
 import { PeopleService } from './people.service.js';
@@ -22,8 +22,7 @@ async function personJson(user: User, ctx: Context, extra: Record<string, unknow
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** SPEC §7 People and Account, on the same services as GraphQL. */
-export function peopleRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function peopleRest(route: RestRoute): Router {
   const suggestions = route(async (ctx) =>
     Promise.all((await new PeopleService(ctx).suggestions()).map((s) => personJson(s.user, ctx, { matchType: s.matchType }))),
   );

@@ -2,9 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Router } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
+import type { RestRoute } from '../../shared/rest.js';
 import { requireViewer } from '../../shared/auth.js';
-import type { AppDeps } from '../../shared/context.js';
 import { appError } from '../../shared/errors.js';
 import { receiveFile } from '../uploads/multipart.js';
 import { VoterDataService } from './voter-data.service.js';
@@ -18,8 +17,7 @@ const REGISTER_UPLOAD = {
 };
 
 /** SPEC §7 Voter data, on the same services as GraphQL, and the administrators' register import. */
-export function voterDataRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function voterDataRest(route: RestRoute): Router {
   return Router()
     .get(
       '/inec/cvr-status',

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express';
-import { restRoute, type RestHandler } from '../../server/rest.js';
+import type { RestRoute } from '../../shared/rest.js';
 import type { AppDeps } from '../../shared/context.js';
 import { DonationService } from './donation.service.js';
 import { handleWebhook, PaymentService } from './payment.service.js';
@@ -17,8 +17,7 @@ const idempotencyKey = (req: Request) => req.get('idempotency-key') ?? req.body?
  * send naira: withdraw `amount` and update-account `minimumWithdrawalAmount`. An `Idempotency-Key`
  * header makes a retried withdrawal, promotion or donation return the first result.
  */
-export function walletRest(deps: AppDeps): Router {
-  const route = (handler: RestHandler) => restRoute(deps, handler);
+export function walletRest(route: RestRoute): Router {
   return Router()
     .get('/banks', route(async (ctx) => new WithdrawalService(ctx).banks()))
     .post('/banking/verify-account', route(async (ctx, req) => new WithdrawalService(ctx).verify(req.body ?? {})))
