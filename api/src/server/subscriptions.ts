@@ -79,8 +79,7 @@ class SharedResult {
  * the old generation.
  */
 const RESULTS = Symbol('results by document and scope');
-const LOADS = Symbol('loads by key');
-type EventMemo = { [RESULTS]?: Map<string, Map<string, SharedResult>>; [LOADS]?: Map<string, Promise<unknown>> };
+type EventMemo = { [RESULTS]?: Map<string, Map<string, SharedResult>> };
 const documentKeys = new WeakMap<object, string>();
 
 /**
@@ -279,16 +278,6 @@ function sharedAcrossViewers(args: ExecutionArgs): boolean {
       selection.kind === 'Field' &&
       fields[(selection as FieldNode).name.value]?.extensions?.[SHARED_ACROSS_VIEWERS] === true,
   );
-}
-
-/**
- * A value loaded once per event for every execution of it (a message row, a notification),
- * so a hundred subscribers to the same event cost one database read.
- */
-export function loadOncePerEvent<T>(event: object, key: string, load: () => Promise<T>): Promise<T> {
-  const loads = ((event as EventMemo)[LOADS] ??= new Map());
-  if (!loads.has(key)) loads.set(key, load());
-  return loads.get(key) as Promise<T>;
 }
 
 /**

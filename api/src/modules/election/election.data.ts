@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { parseCsv } from '../geo/csv.js';
+import { parseCsv } from '../../shared/csv.js';
 
 /** api/data/elections, from src/modules/election (tsx, vitest) and dist/modules/election (tsc build) alike. */
 export const ELECTION_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data', 'elections');

@@ -7,7 +7,7 @@ import { topics } from '../../shared/pubsub.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { parseCsv } from '../geo/csv.js';
+import { parseCsv } from '../../shared/csv.js';
 import { titleCase } from '../geo/title-case.js';
 import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
 import {

@@ -6,7 +6,7 @@ import { gunzip } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Logger } from '../../shared/logger.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../../shared/csv.js';
 import { forgetGeoCatalog } from './geo.catalog.js';
 
 /** api/data, from src/modules/geo (tsx, vitest) and dist/modules/geo (tsc build) alike. */

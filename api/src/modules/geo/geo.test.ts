@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import type { Context } from '../../shared/context.js';
 import { createLogger } from '../../shared/logger.js';
-import { parseCsv } from './csv.js';
+import { parseCsv } from '../../shared/csv.js';
 import { forgetGeoCatalog, placeSearchIndex, pollingUnitIndex } from './geo.catalog.js';
 import { wordSimilarity } from './geo.search.js';
 import { seedGeo, GEO_DATA_DIR } from './geo.seeder.js';

@@ -4,7 +4,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput } from '../../shared/errors.js';
 import type { LimitRule } from '../../shared/rate-limit.js';
 import { isSupportedImage, MAX_INPUT_PIXELS, reencodeImage, type ImageKind } from './images.js';
-import { receiveFile, type UploadRule } from './multipart.js';
+import { receiveFile, type UploadRule } from '../../shared/multipart.js';
 import { UploadStore } from './upload-store.js';
 import {
   detectContainer,

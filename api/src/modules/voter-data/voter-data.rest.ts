@@ -5,7 +5,7 @@ import { Router } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import { requireViewer } from '../../shared/auth.js';
 import { appError } from '../../shared/errors.js';
-import { receiveFile } from '../uploads/multipart.js';
+import { receiveFile } from '../../shared/multipart.js';
 import { VoterDataService } from './voter-data.service.js';
 import { REGISTER_LIMITS, VoterRegisterService } from './voter-register.service.js';
 

@@ -5,7 +5,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
-import { parseCsv } from '../geo/csv.js';
+import { parseCsv } from '../../shared/csv.js';
 
 export const REGISTRATION_PORTAL_URL = 'https://cvr.inecnigeria.org/';
 

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import Busboy from 'busboy';
 import type { Request } from 'express';
 import type { GraphQLError } from 'graphql';
-import { badInput } from '../../shared/errors.js';
+import { badInput } from './errors.js';
 
 /** Room for the multipart envelope around the file: boundaries, part headers, a few small fields. */
 const ENVELOPE_BYTES = 256 * 1024;
