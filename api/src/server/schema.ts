@@ -4,7 +4,7 @@ import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ElectionResolver } from '../modules/election/election.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
-import { UserLocationResolver } from '../modules/geo/location.resolver.js';
+import { UserLocationResolver } from '../modules/user/location.resolver.js';
 import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
 import { BlockResolver } from '../modules/social/block.resolver.js';

@@ -3,7 +3,7 @@ import type { RestRoute } from '../../shared/rest.js';
 import type { Context } from '../../shared/context.js';
 import { requireViewer } from '../../shared/auth.js';
 import { User } from '../user/user.entity.js';
-import { userJson } from '../user/user.privacy.js';
+import { userJsonFields } from '../user/user.privacy.js';
 import type { Conversation } from './conversation.entity.js';
 import type { Message } from './message.entity.js';
 import { MessageService, otherParticipantId } from './message.service.js';
@@ -19,19 +19,13 @@ export const messageJson = (message: Message) => ({
   createdAt: message.createdAt,
 });
 
-/** A member as the message and notification lists show them (private fields per the owner's choices). */
-export async function participantJson(user: User, ctx: Context, fields: readonly string[]) {
-  const json = await userJson(user, ctx);
-  return Object.fromEntries(fields.map((field) => [field, json[field] ?? null]));
-}
-
 async function conversationJson(conversation: Conversation, ctx: Context) {
   const service = new MessageService(ctx);
   const other = await ctx.em.findOneOrFail(User, otherParticipantId(conversation, requireViewer(ctx).id));
   const last = await service.lastMessages().load(conversation.id);
   return {
     id: conversation.id,
-    otherParticipant: await participantJson(other, ctx, ['id', 'firstName', 'lastName', 'profileImageUrl', 'ward', 'pollingUnit']),
+    otherParticipant: await userJsonFields(other, ctx, ['id', 'firstName', 'lastName', 'profileImageUrl', 'ward', 'pollingUnit']),
     lastMessage: last ? { content: last.content, createdAt: last.createdAt } : null,
     lastMessageAt: conversation.lastMessageAt ?? null,
     unreadCount: await service.unreadIn().load(conversation.id),

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { Context } from '../../shared/context.js';
-import { participantJson } from '../message/message.rest.js';
+import { userJsonFields } from '../user/user.privacy.js';
 import type { Notification } from './notification.entity.js';
 import { NotificationService, notificationText } from './notification.service.js';
 
@@ -15,7 +15,7 @@ async function notificationJson(notification: Notification, ctx: Context) {
     contentId: notification.contentId,
     postId: notification.postId ?? null,
     createdAt: notification.createdAt,
-    fromUser: await participantJson(notification.fromUser, ctx, [
+    fromUser: await userJsonFields(notification.fromUser, ctx, [
       'id',
       'firstName',
       'lastName',

@@ -76,3 +76,9 @@ export async function userJson(user: User, ctx: Context) {
   delete json.deletedAt;
   return json;
 }
+
+/** Some fields of the user JSON, e.g. a member as the message and notification lists show them. */
+export async function userJsonFields(user: User, ctx: Context, fields: readonly string[]) {
+  const json = await userJson(user, ctx);
+  return Object.fromEntries(fields.map((field) => [field, json[field] ?? null]));
+}

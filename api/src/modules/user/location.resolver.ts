@@ -1,9 +1,9 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
-import { User } from '../user/user.entity.js';
-import { USER_FIELD_RULES } from '../user/user.privacy.js';
-import { GeoService } from './geo.service.js';
-import { ElectoralLocation } from './geo.types.js';
+import { GeoService } from '../geo/geo.service.js';
+import { ElectoralLocation } from '../geo/geo.types.js';
+import { User } from './user.entity.js';
+import { USER_FIELD_RULES } from './user.privacy.js';
 
 @Resolver(() => User)
 export class UserLocationResolver {
