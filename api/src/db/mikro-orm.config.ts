@@ -18,7 +18,7 @@ import { Mention } from '../modules/post/mention.entity.js';
 import { PostShare } from '../modules/post/post-share.entity.js';
 import { PostView } from '../modules/post/post-view.entity.js';
 import { Post } from '../modules/post/post.entity.js';
-import { ContentReport } from '../modules/report/content-report.entity.js';
+import { ContentReport } from '../modules/moderation/content-report.entity.js';
 import { PostTopic, Topic } from '../modules/topic/topic.entity.js';
 import { User } from '../modules/user/user.entity.js';
 import { migrationsList } from './migrations/index.js';

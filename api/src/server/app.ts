@@ -17,7 +17,7 @@ import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
 import { civicRest } from '../modules/civic/civic.rest.js';
-import { quizRest } from '../modules/quiz/quiz.rest.js';
+import { quizRest } from '../modules/civic/quiz.rest.js';
 import { onboardingRest } from '../modules/onboarding/onboarding.rest.js';
 import { electionRest } from '../modules/election/election.rest.js';
 import { placeSearchIndex } from '../modules/geo/geo.catalog.js';
@@ -30,6 +30,7 @@ import { startNewsSchedule } from '../modules/news/news.schedule.js';
 import { moderationRest } from '../modules/moderation/moderation.rest.js';
 import { notificationRest } from '../modules/notification/notification.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
+import { topicRest } from '../modules/topic/topic.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
 import { peopleRest } from '../modules/user/people.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
@@ -186,6 +187,7 @@ export async function createApp(config: Config) {
     uploadsRest(route),
     linkPreviewRest(route),
     postRest(route),
+    topicRest(route),
     electionRest(route),
     messageRest(route),
     notificationRest(route),

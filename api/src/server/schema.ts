@@ -9,7 +9,7 @@ import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolv
 import { VoterDataResolver } from '../modules/voter-data/voter-data.resolver.js';
 import { BlockResolver } from '../modules/social/block.resolver.js';
 import { CivicResolver } from '../modules/civic/civic.resolver.js';
-import { QuizResolver } from '../modules/quiz/quiz.resolver.js';
+import { QuizResolver } from '../modules/civic/quiz.resolver.js';
 import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver.js';
 import { ConversationResolver, MessageResolver } from '../modules/message/message.resolver.js';
 import { EventResolver } from '../modules/event/event.resolver.js';
@@ -17,7 +17,7 @@ import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
 import { PostResolver } from '../modules/post/post.resolver.js';
-import { ReportResolver } from '../modules/report/report.resolver.js';
+import { ReportResolver } from '../modules/moderation/report.resolver.js';
 import { ModerationActionResolver, ModerationResolver, MyReportResolver } from '../modules/moderation/moderation.resolver.js';
 import { TopicResolver } from '../modules/topic/topic.resolver.js';
 import { guardPrivateUserFields } from '../modules/user/user.privacy.js';

@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import argon2 from 'argon2';
 import { z } from 'zod';
-import { BANNED_MESSAGE } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, unauthenticated } from '../../shared/errors.js';
 import type { LimitRule } from '../../shared/rate-limit.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../user/user.entity.js';
 import { UserService } from '../user/user.service.js';
+import { BANNED_MESSAGE } from '../user/user.standing.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { SessionService } from './session.service.js';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
-import { QUESTION_BY_ID } from '../quiz/quiz.questions.js';
+import { QUESTION_BY_ID } from './quiz.questions.js';
 import {
   ACHIEVEMENTS,
   ACTION_KINDS,

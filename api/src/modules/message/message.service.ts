@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { requireActiveMember, requireViewer } from '../../shared/auth.js';
+import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
@@ -12,6 +12,7 @@ import { BlockService } from '../social/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService, publishUnread } from '../notification/notification.service.js';
 import { User } from '../user/user.entity.js';
+import { requireActiveMember } from '../user/user.standing.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
-import { outcomeOf, reasonLabel, ReportService } from '../report/report.service.js';
+import { outcomeOf, reasonLabel, ReportService } from './report.service.js';
 import { Role, User } from '../user/user.entity.js';
 import { ModerationAction } from './moderation-action.entity.js';
 import { ModerationService, QueueOrder, type ReportGroupRow, type SubjectView } from './moderation.service.js';

@@ -8,7 +8,7 @@ import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { SessionService } from '../auth/session.service.js';
-import { ContentReport, ReportStatus } from '../report/content-report.entity.js';
+import { ContentReport, ReportStatus } from './content-report.entity.js';
 import { Role, User } from '../user/user.entity.js';
 import { recordModeration } from './audit.js';
 import { ModerationAction, ModerationActionKind, QUEUE_ACTIONS, SubjectType } from './moderation-action.entity.js';

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionType } from '../../shared/pagination.js';
-import { ReportOutcome } from '../report/report.service.js';
+import { ReportOutcome } from './report.service.js';
 import { User } from '../user/user.entity.js';
 import { ModerationAction, ModerationActionKind, SubjectType } from './moderation-action.entity.js';
 import { QueueOrder } from './moderation.service.js';

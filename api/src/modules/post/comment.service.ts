@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { z } from 'zod';
-import { requireActiveMember, requireViewer } from '../../shared/auth.js';
+import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
@@ -14,6 +14,7 @@ import { Comment, COMMENT_LIMIT } from './comment.entity.js';
 import { ContentType } from './mention.entity.js';
 import { PostService } from './post.service.js';
 import { recordMentions } from './mentions.js';
+import { requireActiveMember } from '../user/user.standing.js';
 
 const COMMENT_RULE = { points: 60, durationSeconds: 600, message: 'You are commenting too fast. Please wait a few minutes.' };
 export const COMMENTS_PAGE = { default: 20, max: 50 };

@@ -2,8 +2,6 @@ import { Router, type Request } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { Context } from '../../shared/context.js';
 import { BlockService } from '../social/block.service.js';
-import { ReportService } from '../report/report.service.js';
-import { TopicService } from '../topic/topic.service.js';
 import { userJson } from '../user/user.privacy.js';
 import type { Comment } from './comment.entity.js';
 import { CommentService } from './comment.service.js';
@@ -118,7 +116,5 @@ export function postRest(route: RestRoute): Router {
     .post('/comments/:id/like', like('comment', true))
     .delete('/comments/:id/like', like('comment', false))
     .post('/users/:id/block', route(async (ctx, req) => ({ success: await new BlockService(ctx).block({ ...req.body, userId: id(req) }) })))
-    .delete('/users/:id/block', route(async (ctx, req) => ({ success: await new BlockService(ctx).unblock({ userId: id(req) }) })))
-    .post('/reports', route(async (ctx, req) => ({ success: await new ReportService(ctx).report(req.body) })))
-    .get('/topics/trending', route((ctx) => new TopicService(ctx).trending()));
+    .delete('/users/:id/block', route(async (ctx, req) => ({ success: await new BlockService(ctx).unblock({ userId: id(req) }) })));
 }

@@ -282,3 +282,10 @@ export class User {
     return this.customProfileImage || this.profileImageUrl || `/api/users/${this.id}/avatar.svg`;
   }
 }
+
+declare module '../../shared/context.js' {
+  interface ModuleTypes {
+    /** A context's viewer is a member. */
+    viewer: User;
+  }
+}

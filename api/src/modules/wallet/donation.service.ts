@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { requireActiveMember } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../social/block.service.js';
 import { User } from '../user/user.entity.js';
+import { requireActiveMember } from '../user/user.standing.js';
 import { insufficientFunds, isOverdraft, Ledger } from './ledger.js';
 import { PaymentService, type PaymentView } from './payment.service.js';
 import { afterCredit } from './withdrawal.service.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { requireActiveMember } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
@@ -11,6 +10,7 @@ import { GeoService } from '../geo/geo.service.js';
 import { Post } from '../post/post.entity.js';
 import { loadPostViews } from '../post/post.views.js';
 import { MembershipType } from '../user/user.entity.js';
+import { requireActiveMember } from '../user/user.standing.js';
 import { insufficientFunds, isOverdraft, Ledger } from './ledger.js';
 
 /** SPEC §3, §5 and §9. */

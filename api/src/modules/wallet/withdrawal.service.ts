@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requireActiveMember, requireViewer } from '../../shared/auth.js';
+import { requireViewer } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { badInput } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
@@ -10,6 +10,7 @@ import { insufficientFunds, isOverdraft, Ledger } from './ledger.js';
 import { ProviderError, type Bank } from './paystack/client.js';
 import { requireProvider } from './paystack/provider.js';
 import { providerFailure } from './payment.service.js';
+import { requireActiveMember } from '../user/user.standing.js';
 
 /** SPEC §5 and §9: withdrawals from ₦50 (5,000 kobo); the automatic minimum too. */
 export const MIN_WITHDRAWAL = 5_000;

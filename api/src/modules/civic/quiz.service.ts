@@ -5,8 +5,8 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { parseInput } from '../../shared/validation.js';
-import { CivicKind } from '../civic/civic.rules.js';
-import { recordIn } from '../civic/civic.service.js';
+import { CivicKind } from './civic.rules.js';
+import { recordIn } from './civic.service.js';
 import { pointsOf, QUESTION_BY_ID, QUIZ_CATEGORIES, QUIZ_QUESTIONS, quizLevelFor, type QuizQuestion } from './quiz.questions.js';
 
 const ANSWER_RULE = { points: 120, durationSeconds: 600, message: 'You are answering too fast. Please wait a few minutes.' };

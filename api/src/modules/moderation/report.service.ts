@@ -4,7 +4,7 @@ import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
 import { parseInput } from '../../shared/validation.js';
-import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';
+import { ModerationActionKind, SubjectType } from './moderation-action.entity.js';
 import { CommentService } from '../post/comment.service.js';
 import { PostService } from '../post/post.service.js';
 import { User } from '../user/user.entity.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { ModerationAction, SubjectType } from '../moderation/moderation-action.entity.js';
+import { ModerationAction, SubjectType } from './moderation-action.entity.js';
 import { User } from '../user/user.entity.js';
 
 export enum ReportStatus {
