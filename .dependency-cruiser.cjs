@@ -1,0 +1,120 @@
+/**
+ * Which code may import which: `pnpm deps`, the first step of `pnpm test` (so CI runs it).
+ * The rules and why: docs/architecture.md, "Module boundaries".
+ */
+
+/**
+ * The api's modules, lowest first: a module may import only the modules before it, so modules
+ * never import each other in a circle. A new module goes where its imports put it.
+ */
+const MODULE_ORDER = [
+  'geo',
+  'uploads',
+  'link-preview',
+  'news',
+  'onboarding',
+  'civic',
+  'user',
+  'auth',
+  'notification',
+  'social',
+  'event',
+  'voter-data',
+  'election',
+  'message',
+  'post',
+  'topic',
+  'moderation',
+  'wallet',
+];
+
+/**
+ * Imports against the order that wait for other work (issue 28 and the concurrent branches).
+ * Each is one file importing one file; anything else against the order fails.
+ */
+const EXCEPTIONS = [
+  // Deactivating or deleting an account ends its sessions. Waits for services built from
+  // (em, actor, deps) and one home for the account's lifecycle (issue 28, item 3).
+  ['user/account.service.ts', 'auth/session.service.ts'],
+  // Profiles and privacy ask the social graph (a private profile shows to followers, a block
+  // hides a profile), and finding people lives in user/. Waits for the privacy-by-default
+  // rework (the hardening branch); then people.* moves to social/.
+  ['user/user.privacy.ts', 'social/follow.service.ts'],
+  ['user/user.service.ts', 'social/follow.service.ts'],
+  ['user/user.service.ts', 'social/block.service.ts'],
+  ['user/people.service.ts', 'social/block.service.ts'],
+  ['user/people.resolver.ts', 'social/follow.service.ts'],
+  ['user/people.rest.ts', 'social/follow.service.ts'],
+  // A feed page charges promotion impressions while it is read. Waits for impressions recorded
+  // and settled outside the read path (issue 28, item 3).
+  ['post/feed.service.ts', 'wallet/promotion.service.ts'],
+  ['post/post.rest.ts', 'wallet/promotion.service.ts'],
+  // Admin Delete and boost are written to moderation's audit log by post.service. Waits for the
+  // post-visibility rule of the hardening branch; then moderation owns those actions.
+  ['post/post.service.ts', 'moderation/audit.ts'],
+  ['post/post.service.ts', 'moderation/moderation-action.entity.ts'],
+];
+
+const modulePath = (name) => `^api/src/modules/${name}/`;
+
+const moduleOrderRules = MODULE_ORDER.slice(0, -1).map((name, index) => ({
+  name: 'module-order',
+  severity: 'error',
+  comment: `${name} may import only the modules listed before it in MODULE_ORDER (.dependency-cruiser.cjs).`,
+  from: { path: modulePath(name) },
+  to: { path: MODULE_ORDER.slice(index + 1).map(modulePath) },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'modules-not-to-server',
+      severity: 'error',
+      comment: 'server/ is the transport (http, GraphQL, WebSocket, REST mounting): it reaches modules, never the reverse.',
+      from: { path: '^api/src/modules/' },
+      to: { path: '^api/src/server/' },
+    },
+    {
+      name: 'shared-not-to-modules',
+      severity: 'error',
+      comment: 'shared/ is what every module may use: it knows no module and no transport.',
+      from: { path: '^api/src/shared/' },
+      to: { path: ['^api/src/modules/', '^api/src/server/'] },
+    },
+    {
+      name: 'web-not-to-api',
+      severity: 'error',
+      comment: "The web speaks to the api over GraphQL and REST only; its types come from schema.graphql (web/src/gql).",
+      from: { path: '^web/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'api-not-to-web',
+      severity: 'error',
+      comment: 'The api serves the built web app from disk and imports none of its code.',
+      from: { path: '^api/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'module-in-order',
+      severity: 'error',
+      comment: 'Every api module is listed in MODULE_ORDER (.dependency-cruiser.cjs).',
+      from: { path: '^api/src/modules/', pathNot: MODULE_ORDER.map(modulePath) },
+      to: {},
+    },
+    ...moduleOrderRules,
+  ],
+  options: {
+    // Tests may import across modules and into server/ to set up and observe the real app.
+    exclude: { path: ['node_modules', '\\.test\\.tsx?$', '^web/src/gql/'] },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a type is a dependency too.
+    tsPreCompilationDeps: true,
+    knownViolations: EXCEPTIONS.map(([from, to]) => ({
+      type: 'dependency',
+      from: `api/src/modules/${from}`,
+      to: `api/src/modules/${to}`,
+      rule: { severity: 'error', name: 'module-order' },
+    })),
+  },
+};
