@@ -12,8 +12,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     // Vitest's default leaves a core to its own process, which idles here: on two cores that
-    // ran the files one at a time (304 s; 144 s with two). At most four: each file's app holds
-    // PostgreSQL connections of its own.
+    // ran the files one at a time, twice as long as two at once. At most four: each file's app
+    // holds PostgreSQL connections of its own.
     maxWorkers: Math.min(4, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
