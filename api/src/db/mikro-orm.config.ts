@@ -1,6 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { GeoLga, GeoPollingUnit, GeoState, GeoWard } from '../modules/geo/geo.entity.js';
+import { GeoFederalConstituency, GeoLga, GeoPollingUnit, GeoSenatorialDistrict, GeoState, GeoWard } from '../modules/geo/geo.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { UserBlock } from '../modules/block/block.entity.js';
@@ -32,6 +32,8 @@ export const entities = [
   GeoLga,
   GeoWard,
   GeoPollingUnit,
+  GeoSenatorialDistrict,
+  GeoFederalConstituency,
   Follow,
   Connection,
   UserBlock,

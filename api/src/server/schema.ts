@@ -3,6 +3,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ElectionResolver } from '../modules/election/election.resolver.js';
+import { FederalConstituencyResolver, SenatorialDistrictResolver } from '../modules/geo/constituency.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/geo/location.resolver.js';
 import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
@@ -31,6 +32,8 @@ export const resolvers = [
   UserResolver,
   PeopleResolver,
   GeoResolver,
+  SenatorialDistrictResolver,
+  FederalConstituencyResolver,
   UserLocationResolver,
   VoterDataResolver,
   LinkPreviewResolver,
