@@ -11,6 +11,7 @@ import { Message } from '../modules/message/message.entity.js';
 import { WardEvent } from '../modules/event/ward-event.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { ModerationAction } from '../modules/moderation/moderation-action.entity.js';
+import { GovernmentOfficial, OfficialConnection } from '../modules/official/official.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { Comment } from '../modules/post/comment.entity.js';
 import { Like } from '../modules/post/like.entity.js';
@@ -52,6 +53,8 @@ export const entities = [
   Notification,
   NewsItem,
   WardEvent,
+  GovernmentOfficial,
+  OfficialConnection,
 ];
 
 export function ormConfig(clientUrl: string) {

@@ -29,6 +29,7 @@ import { newsRest } from '../modules/news/news.rest.js';
 import { startNewsSchedule } from '../modules/news/news.schedule.js';
 import { moderationRest } from '../modules/moderation/moderation.rest.js';
 import { notificationRest } from '../modules/notification/notification.rest.js';
+import { officialRest } from '../modules/official/official.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
 import { peopleRest } from '../modules/user/people.rest.js';
@@ -195,6 +196,7 @@ export async function createApp(config: Config) {
     eventRest(deps),
     walletRest(deps),
     moderationRest(deps),
+    officialRest(deps),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

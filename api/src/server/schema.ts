@@ -14,6 +14,7 @@ import { QuizResolver } from '../modules/quiz/quiz.resolver.js';
 import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver.js';
 import { ConversationResolver, MessageResolver } from '../modules/message/message.resolver.js';
 import { EventResolver } from '../modules/event/event.resolver.js';
+import { OfficialResolver, RepresentativeResolver, SenatorResolver, UserOfficialResolver } from '../modules/official/official.resolver.js';
 import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
@@ -34,6 +35,10 @@ export const resolvers = [
   GeoResolver,
   SenatorialDistrictResolver,
   FederalConstituencyResolver,
+  OfficialResolver,
+  SenatorResolver,
+  RepresentativeResolver,
+  UserOfficialResolver,
   UserLocationResolver,
   VoterDataResolver,
   LinkPreviewResolver,

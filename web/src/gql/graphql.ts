@@ -172,22 +172,32 @@ export type ModerateInput = {
 
 /** What a moderator did. */
 export type ModerationActionKind =
+  /** Recorded the holder of a seat, with the source. */
+  | 'ADD_OFFICIAL'
   /** Banned the member: they are signed out everywhere and cannot sign in. */
   | 'BAN'
   /** Boosted a post to the blowing feed. */
   | 'BOOST'
+  /** Corrected an official's record (details: the fields before and after). */
+  | 'CORRECT_OFFICIAL'
   /** Admin Delete of a post (not reversible). */
   | 'DELETE'
   /** Closed the reports without acting on the content. */
   | 'DISMISS'
+  /** Ended an official's term: the seat shows its next holder, or none. */
+  | 'END_OFFICIAL_TERM'
   /** Hid the content from everyone but its author (who sees the reason) and moderators. */
   | 'HIDE'
+  /** Linked an official to the member's account (verified). */
+  | 'LINK_OFFICIAL'
   /** Removed the content: its author no longer sees it either. */
   | 'REMOVE'
   /** Changed a member's role (details.role). */
   | 'SET_ROLE'
   /** Suspended the member for a duration: they may read, but not post, comment, message or promote. */
   | 'SUSPEND'
+  /** Unlinked an official from the member's account. */
+  | 'UNLINK_OFFICIAL'
   /** Warned the member, with the reason. */
   | 'WARN';
 
@@ -332,10 +342,11 @@ export type ShareTarget =
   | 'WHATSAPP'
   | 'X';
 
-/** What a report or moderation action is about: a post, comment, direct message or a member (their profile). */
+/** What a report or moderation action is about: a post, comment, direct message or a member (their profile); or, for administrators' changes to the record of elected officials, an official (never reported). */
 export type SubjectType =
   | 'COMMENT'
   | 'MESSAGE'
+  | 'OFFICIAL'
   | 'POST'
   | 'USER';
 
