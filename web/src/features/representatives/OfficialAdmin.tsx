@@ -3,10 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
-import type { OfficialQuery } from '../../gql/graphql';
+import type { AddOfficialInput, OfficialQuery } from '../../gql/graphql';
 import { PostDialog } from '../posts/dialogs/PostDialog';
 import { refusalMessage, reportActionError } from '../posts/signIn';
-import { CorrectOfficialMutation, EndOfficialTermMutation, LinkOfficialAccountMutation, UnlinkOfficialAccountMutation } from './documents';
+import { AddOfficialMutation, CorrectOfficialMutation, EndOfficialTermMutation, LinkOfficialAccountMutation, UnlinkOfficialAccountMutation } from './documents';
 
 type Official = NonNullable<OfficialQuery['official']>;
 type Dialog = 'correct' | 'end' | 'link' | 'unlink' | null;
@@ -144,5 +144,43 @@ export function OfficialAdmin({ official, isSuperAdmin }: { official: Official; 
         <ChangeDialog title="Unlink the account" action="Unlink" danger onClose={close} send={(reason) => unlink({ variables: { id, reason } })} />
       )}
     </Stack>
+  );
+}
+
+/** Administrators: record the holder of a seat that has none, with the source. */
+export function AddHolder({ seat, seatName }: { seat: Omit<AddOfficialInput, 'fullName' | 'party' | 'sourceUrl' | 'reason'>; seatName: string }) {
+  const [open, setOpen] = useState(false);
+  const [fullName, setFullName] = useState('');
+  const [party, setParty] = useState('');
+  const [electedOn, setElectedOn] = useState('');
+  const [sourceUrl, setSourceUrl] = useState('');
+  const [add] = useMutation(AddOfficialMutation, REFETCH);
+  return (
+    <>
+      <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)}>
+        Record the holder
+      </Button>
+      {open && (
+        <ChangeDialog
+          title={`Record the ${seatName}`}
+          action="Record"
+          onClose={() => setOpen(false)}
+          send={(reason) => add({ variables: { input: { ...seat, fullName, party, electedOn: electedOn || null, sourceUrl, reason } } })}
+        >
+          <FormField label="Full name, as the source prints it" required>
+            <Input value={fullName} maxLength={120} onChange={(e) => setFullName(e.target.value)} />
+          </FormField>
+          <FormField label="Party (abbreviation)" required>
+            <Input value={party} maxLength={10} onChange={(e) => setParty(e.target.value)} />
+          </FormField>
+          <FormField label="Election date">
+            <Input type="date" value={electedOn} onChange={(e) => setElectedOn(e.target.value)} />
+          </FormField>
+          <FormField label="Source (web address)" required helper="The record is dated today: the day you checked it.">
+            <Input type="url" value={sourceUrl} maxLength={500} onChange={(e) => setSourceUrl(e.target.value)} />
+          </FormField>
+        </ChangeDialog>
+      )}
+    </>
   );
 }

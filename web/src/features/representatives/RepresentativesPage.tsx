@@ -4,11 +4,17 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSpinner } from '../../components/PageSpinner';
+import type { Office, RepresentativesQuery } from '../../gql/graphql';
+import { useViewer } from '../auth/viewer';
+import { AdminStatusQuery } from '../moderation/documents';
 import { MyLocationQuery } from '../geo/documents';
 import { EMPTY_LOCATION, toLocationCodes, type LocationCodes } from '../geo/location';
 import { LocationPicker } from '../geo/LocationPicker';
-import { RepresentativesQuery } from './documents';
+import { RepresentativesQuery as RepresentativesDocument } from './documents';
+import { AddHolder } from './OfficialAdmin';
 import { SeatCard } from './SeatCard';
+
+type Result = RepresentativesQuery['representatives'];
 
 const PU_CODE = /^\d{2}\/\d{2}\/\d{2}\/\d{3}$/;
 
@@ -79,8 +85,21 @@ function Representatives({ saved }: { saved: LocationCodes }) {
   );
 }
 
+/** The seat's place, as addOfficial names it. */
+const SEAT_PLACE = {
+  PRESIDENT: () => ({}),
+  VICE_PRESIDENT: () => ({}),
+  GOVERNOR: (r: Result) => ({ stateCode: r.pollingUnit.state.code }),
+  DEPUTY_GOVERNOR: (r: Result) => ({ stateCode: r.pollingUnit.state.code }),
+  SENATOR: (r: Result) => ({ senatorialDistrictId: r.senatorialDistrict.id }),
+  REPRESENTATIVE: (r: Result) => ({ federalConstituencyId: r.federalConstituency.id }),
+} satisfies Record<Office, (result: Result) => object>;
+
 function Seats({ pollingUnit, ownUnit }: { pollingUnit: string; ownUnit: boolean }) {
-  const { data, loading, error } = useQuery(RepresentativesQuery, { variables: { pollingUnit } });
+  const { viewer } = useViewer();
+  const admin = useQuery(AdminStatusQuery, { skip: !viewer });
+  const isAdmin = Boolean(admin.data?.adminStatus.isAdmin);
+  const { data, loading, error } = useQuery(RepresentativesDocument, { variables: { pollingUnit } });
   if (loading && !data) return <PageSpinner />;
   const result = data?.representatives;
   if (!result) {
@@ -106,7 +125,12 @@ function Seats({ pollingUnit, ownUnit }: { pollingUnit: string; ownUnit: boolean
       </Box>
       <Stack as="ul" gap="3" aria-label="Elected for this polling unit">
         {result.seats.map((seat) => (
-          <SeatCard key={seat.office} seatName={seat.seatName} holder={seat.holder ?? null} />
+          <SeatCard
+            key={seat.office}
+            seatName={seat.seatName}
+            holder={seat.holder ?? null}
+            addHolder={isAdmin && <AddHolder seat={{ office: seat.office, ...SEAT_PLACE[seat.office](result) }} seatName={seat.seatName} />}
+          />
         ))}
       </Stack>
       <Stack gap="1.5">

@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OfficialSummaryFragment } from '../../gql/graphql';
 import { PartyTag } from './PartyTag';
@@ -9,10 +10,12 @@ export const NOT_YET_RECORDED = 'Not yet recorded';
 interface SeatCardProps {
   seatName: string;
   holder: OfficialSummaryFragment | null;
+  /** For administrators: a way to record the holder of an empty seat. */
+  addHolder?: ReactNode;
 }
 
 /** One seat: who holds it, their party in its colour, and the record's source and date; or that no holder is recorded. */
-export function SeatCard({ seatName, holder }: SeatCardProps) {
+export function SeatCard({ seatName, holder, addHolder }: SeatCardProps) {
   return (
     <Box
       as="li"
@@ -51,6 +54,7 @@ export function SeatCard({ seatName, holder }: SeatCardProps) {
             <Text fontSize="xs" color="fg.muted">
               No holder of this seat with a source is in our record yet.
             </Text>
+            {addHolder}
           </>
         )}
       </Stack>

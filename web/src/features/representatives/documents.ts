@@ -159,3 +159,11 @@ export const UnlinkOfficialAccountMutation = graphql(`
     }
   }
 `);
+
+export const AddOfficialMutation = graphql(`
+  mutation AddOfficial($input: AddOfficialInput!) {
+    addOfficial(input: $input) {
+      id
+    }
+  }
+`);
