@@ -25,6 +25,7 @@ const MODULE_ORDER = [
   'post',
   'topic',
   'moderation',
+  'official',
   'wallet',
 ];
 

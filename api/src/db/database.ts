@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import { seedElections } from '../modules/election/election.seeder.js';
 import { seedGeo } from '../modules/geo/geo.seeder.js';
+import { seedOfficials } from '../modules/official/official.seeder.js';
 import type { Logger } from '../shared/logger.js';
 import { ormConfig } from './mikro-orm.config.js';
 
@@ -59,6 +60,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   await migrateExclusively(orm, url, logger);
   await seedGeo(orm, logger); // reference data every instance needs; a no-op once loaded
   await seedElections(orm, logger); // INEC's declared 2023 results; a no-op once loaded
+  await seedOfficials(orm, logger); // who INEC declared elected in 2023, each with its source; a no-op once loaded
   return {
     orm,
     url,

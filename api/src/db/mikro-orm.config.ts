@@ -1,6 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { GeoLga, GeoPollingUnit, GeoState, GeoWard } from '../modules/geo/geo.entity.js';
+import { GeoFederalConstituency, GeoLga, GeoPollingUnit, GeoSenatorialDistrict, GeoState, GeoWard } from '../modules/geo/geo.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
 import { UserBlock } from '../modules/social/block.entity.js';
@@ -11,6 +11,7 @@ import { Message } from '../modules/message/message.entity.js';
 import { WardEvent } from '../modules/event/ward-event.entity.js';
 import { NewsItem } from '../modules/news/news-item.entity.js';
 import { ModerationAction } from '../modules/moderation/moderation-action.entity.js';
+import { GovernmentOfficial, OfficialConnection } from '../modules/official/official.entity.js';
 import { Notification } from '../modules/notification/notification.entity.js';
 import { Comment } from '../modules/post/comment.entity.js';
 import { Like } from '../modules/post/like.entity.js';
@@ -32,6 +33,8 @@ export const entities = [
   GeoLga,
   GeoWard,
   GeoPollingUnit,
+  GeoSenatorialDistrict,
+  GeoFederalConstituency,
   Follow,
   Connection,
   UserBlock,
@@ -50,6 +53,8 @@ export const entities = [
   Notification,
   NewsItem,
   WardEvent,
+  GovernmentOfficial,
+  OfficialConnection,
 ];
 
 /**

@@ -29,6 +29,7 @@ import { newsRest } from '../modules/news/news.rest.js';
 import { startNewsSchedule } from '../modules/news/news.schedule.js';
 import { moderationRest } from '../modules/moderation/moderation.rest.js';
 import { notificationRest } from '../modules/notification/notification.rest.js';
+import { officialRest } from '../modules/official/official.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { topicRest } from '../modules/topic/topic.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
@@ -198,6 +199,7 @@ export async function createApp(config: Config) {
     eventRest(route),
     walletRest(route),
     moderationRest(route),
+    officialRest(route),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });

@@ -3,6 +3,7 @@ import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { ElectionResolver } from '../modules/election/election.resolver.js';
+import { FederalConstituencyResolver, SenatorialDistrictResolver } from '../modules/geo/constituency.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/user/location.resolver.js';
 import { LinkPreviewResolver } from '../modules/link-preview/link-preview.resolver.js';
@@ -13,6 +14,7 @@ import { QuizResolver } from '../modules/civic/quiz.resolver.js';
 import { OnboardingResolver } from '../modules/onboarding/onboarding.resolver.js';
 import { ConversationResolver, MessageResolver } from '../modules/message/message.resolver.js';
 import { EventResolver } from '../modules/event/event.resolver.js';
+import { OfficialResolver, RepresentativeResolver, SenatorResolver, UserOfficialResolver } from '../modules/official/official.resolver.js';
 import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
@@ -31,6 +33,12 @@ export const resolvers = [
   UserResolver,
   PeopleResolver,
   GeoResolver,
+  SenatorialDistrictResolver,
+  FederalConstituencyResolver,
+  OfficialResolver,
+  SenatorResolver,
+  RepresentativeResolver,
+  UserOfficialResolver,
   UserLocationResolver,
   VoterDataResolver,
   LinkPreviewResolver,

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 const LINKS = [
   { label: 'Home', to: '/' },
   { label: 'Electoral Lookup', to: '/electoral-lookup' },
+  { label: 'Your Representatives', to: '/representatives' },
   { label: 'Results', to: '/results' },
   { label: 'News', to: '/news' },
   { label: 'Privacy Policy', to: '/privacy-policy' },

@@ -12,4 +12,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Results', to: '/results', protected: true },
 ];
 
-export const MOBILE_NAV_ITEMS: NavItem[] = [...NAV_ITEMS, { label: 'Profile', to: '/profile', protected: true }];
+export const MOBILE_NAV_ITEMS: NavItem[] = [
+  ...NAV_ITEMS,
+  { label: 'Representatives', to: '/representatives', protected: false },
+  { label: 'Profile', to: '/profile', protected: true },
+];

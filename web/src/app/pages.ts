@@ -23,3 +23,5 @@ export const DashboardPage = lazy(() => import('../features/dashboard/DashboardP
 export const QuizPage = lazy(() => import('../features/quiz/QuizPage'));
 export const WalletCheckoutPage = lazy(() => import('../features/wallet/CheckoutPage'));
 export const WalletReturnPage = lazy(() => import('../features/wallet/ReturnPage'));
+export const RepresentativesPage = lazy(() => import('../features/representatives/RepresentativesPage'));
+export const OfficialPage = lazy(() => import('../features/representatives/OfficialPage'));

@@ -16,6 +16,7 @@ import { Migration20261122220000 } from './Migration20261122220000.js';
 import { Migration20261122250000 } from './Migration20261122250000.js';
 import { Migration20261122300000 } from './Migration20261122300000.js';
 import { Migration20261122500000 } from './Migration20261122500000.js';
+import { Migration20261126100000 } from './Migration20261126100000.js';
 
 /** Applied in this order at start; add each new migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122250000', class: Migration20261122250000 },
   { name: 'Migration20261122300000', class: Migration20261122300000 },
   { name: 'Migration20261122500000', class: Migration20261122500000 },
+  { name: 'Migration20261126100000', class: Migration20261126100000 },
 ];

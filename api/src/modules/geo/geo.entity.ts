@@ -62,7 +62,7 @@ export class GeoWard {
   @Property({ type: 'text' })
   name!: string;
 
-  /** The result portal's own numbers; their names are not in INEC's data. */
+  /** The result portal's own numbers: geo_senatorial_districts and geo_federal_constituencies name the first two. */
   @Property({ type: 'integer' })
   senatorialDistrictId!: number;
 
@@ -112,4 +112,42 @@ export class GeoPollingUnit {
   longitude?: number | null;
 }
 
-export const geoEntities = [GeoState, GeoLga, GeoWard, GeoPollingUnit];
+/**
+ * INEC's names for the result portal's senatorial districts and federal constituencies
+ * (api/data/constituencies): the ids are the portal's, as every ward carries them.
+ */
+@Entity({ abstract: true })
+abstract class GeoConstituency {
+  @PrimaryKey({ type: 'integer', autoincrement: false })
+  id!: number;
+
+  @ManyToOne(() => GeoState, { fieldName: 'state_code', columnType: 'char(2)', deleteRule: 'cascade', index: false })
+  state!: GeoState;
+
+  /** Title case, spelling corrected where the note says so. */
+  @Property({ type: 'text' })
+  name!: string;
+
+  /** Where in INEC's workbook the name is: 'inec-delimitation-xls:SEN. DIST. row 5'. */
+  @Property({ type: 'text' })
+  source!: string;
+
+  /** INEC's own code, e.g. 'SD/001/AB' or 'FC/001/AB'. */
+  @Property({ type: 'text' })
+  inecCode!: string;
+
+  /** The name exactly as the workbook spells it. */
+  @Property({ type: 'text' })
+  inecName!: string;
+
+  @Property({ type: 'text', nullable: true })
+  note?: string | null;
+}
+
+@Entity({ tableName: 'geo_senatorial_districts' })
+export class GeoSenatorialDistrict extends GeoConstituency {}
+
+@Entity({ tableName: 'geo_federal_constituencies' })
+export class GeoFederalConstituency extends GeoConstituency {}
+
+export const geoEntities = [GeoState, GeoLga, GeoWard, GeoPollingUnit, GeoSenatorialDistrict, GeoFederalConstituency];

@@ -1,10 +1,21 @@
 import { Router, type Request } from 'express';
 import type { RestHandler, RestRoute } from '../../shared/rest.js';
+import type { Context } from '../../shared/context.js';
+import { notFound } from '../../shared/errors.js';
+import type { FederalConstituency, SenatorialDistrict } from './geo.types.js';
 import { GeoService } from './geo.service.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const number = (value: unknown) => (typeof value === 'string' && value !== '' ? Number(value) : undefined);
 const param = (req: Request, name: string) => String(req.params[name]);
+
+/** A constituency with its state, LGAs and map extent, as GraphQL gives them; NOT_FOUND for none. */
+async function constituencyJson(ctx: Context, place: SenatorialDistrict | FederalConstituency | null) {
+  if (!place) throw notFound('No constituency has that id');
+  const service = new GeoService(ctx);
+  const [state, lgas, extent] = await Promise.all([service.stateOf(place), service.lgasOf(place), service.extentOf(place)]);
+  return { ...place.toJSON(), state, lgas, extent };
+}
 
 /** The electoral geography for REST clients; reference data, so caches may keep it a day. */
 export function geoRest(route: RestRoute): Router {
@@ -40,6 +51,14 @@ export function geoRest(route: RestRoute): Router {
         if (!unit) res.status(404).json({ message: `No polling unit has the code ${code}`, code: 'NOT_FOUND' });
         return unit;
       }),
+    )
+    .get(
+      '/geo/senatorial-districts/:id',
+      cached(async (ctx, req) => constituencyJson(ctx, await new GeoService(ctx).senatorialDistrict(param(req, 'id')))),
+    )
+    .get(
+      '/geo/federal-constituencies/:id',
+      cached(async (ctx, req) => constituencyJson(ctx, await new GeoService(ctx).federalConstituency(param(req, 'id')))),
     )
     .get(
       '/geo/search',

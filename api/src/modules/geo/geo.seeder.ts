@@ -10,15 +10,30 @@ import { parseCsv } from '../../shared/csv.js';
 import { forgetGeoCatalog } from './geo.catalog.js';
 
 /** api/data, from src/modules/geo (tsx, vitest) and dist/modules/geo (tsc build) alike. */
-const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data');
+export const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'data');
 export const GEO_DATA_DIR = path.join(DATA_DIR, 'geo');
+export const CONSTITUENCY_DATA_DIR = path.join(DATA_DIR, 'constituencies');
 /** INEC's 2023 figures per state; the seeder takes the January 2023 register from it. */
 const STATE_TOTALS_FILE = path.join(DATA_DIR, 'elections', 'presidential_2023_state_totals.csv');
 const STATE_COUNT = 37;
 
-type Column = { name: string; type: 'text' | 'int' | 'float8' };
+/** `nullable`: an empty field is stored as null. */
+type Column = { name: string; type: 'text' | 'int' | 'float8'; nullable?: boolean };
 
-/** Each file, its table (same column names as the CSV header) and its row count. */
+const constituencyColumns = [
+  { name: 'id', type: 'int' },
+  { name: 'state_code', type: 'text' },
+  { name: 'name', type: 'text' },
+  { name: 'source', type: 'text' },
+  { name: 'inec_code', type: 'text' },
+  { name: 'inec_name', type: 'text' },
+  { name: 'note', type: 'text', nullable: true },
+] as const satisfies readonly Column[];
+
+/**
+ * Each file (in api/data/geo, or api/data/constituencies for the constituencies' names), its
+ * table (same column names as the CSV header) and its row count. Gzipped when named .gz.
+ */
 export const GEO_FILES = [
   {
     file: 'states.csv.gz',
@@ -68,7 +83,24 @@ export const GEO_FILES = [
       { name: 'longitude', type: 'float8' },
     ],
   },
-] as const satisfies readonly { file: string; table: string; rows: number; columns: readonly Column[] }[];
+  {
+    file: 'senatorial_districts.csv',
+    dir: CONSTITUENCY_DATA_DIR,
+    table: 'geo_senatorial_districts',
+    rows: 109,
+    columns: constituencyColumns,
+  },
+  {
+    file: 'federal_constituencies.csv',
+    dir: CONSTITUENCY_DATA_DIR,
+    table: 'geo_federal_constituencies',
+    rows: 360,
+    columns: constituencyColumns,
+  },
+] as const satisfies readonly { file: string; dir?: string; table: string; rows: number; columns: readonly Column[] }[];
+
+type GeoFile = (typeof GEO_FILES)[number];
+const fileDir = (spec: GeoFile, dir: string) => ('dir' in spec ? spec.dir : dir);
 
 const BATCH_ROWS = 2_000;
 const SEED_LOCK = 7_460_002; // beside database.ts's migration lock
@@ -76,8 +108,9 @@ const SEED_LOCK = 7_460_002; // beside database.ts's migration lock
 export type SeedResult = { loaded: boolean; ms: number; inserted: Record<string, number> };
 
 /** The rows of one data file as column arrays, checked against the expected header and count. */
-export async function readGeoFile(spec: (typeof GEO_FILES)[number], dir = GEO_DATA_DIR): Promise<string[][]> {
-  const text = (await promisify(gunzip)(await readFile(path.join(dir, spec.file)))).toString('utf8');
+export async function readGeoFile(spec: GeoFile, dir = GEO_DATA_DIR): Promise<string[][]> {
+  const bytes = await readFile(path.join(fileDir(spec, dir), spec.file));
+  const text = (spec.file.endsWith('.gz') ? await promisify(gunzip)(bytes) : bytes).toString('utf8');
   const [header, ...rows] = parseCsv(text);
   const expected = spec.columns.map((c) => c.name);
   if (header?.join(',') !== expected.join(',')) {
@@ -180,7 +213,7 @@ export async function seedGeo(orm: MikroORM, logger: Logger, dir = GEO_DATA_DIR)
  * one array parameter and unnest() turns the arrays back into rows, so the statement
  * text is the same for every batch and binds one parameter per column.
  */
-async function insertRows(client: pg.ClientBase, spec: (typeof GEO_FILES)[number], rows: string[][]) {
+async function insertRows(client: pg.ClientBase, spec: GeoFile, rows: string[][]) {
   const columns: readonly Column[] = spec.columns;
   const names = columns.map((c) => `"${c.name}"`).join(', ');
   const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
@@ -191,6 +224,7 @@ async function insertRows(client: pg.ClientBase, spec: (typeof GEO_FILES)[number
     const params = columns.map((column, i) =>
       batch.map((row) => {
         const value = row[i];
+        if (value === '' && column.nullable) return null;
         if (column.type === 'text') return value;
         if (value === '') return null;
         const number = Number(value);

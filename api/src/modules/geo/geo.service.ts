@@ -7,7 +7,10 @@ import { parseInput } from '../../shared/validation.js';
 import { geoCatalog, placeSearchIndex, pollingUnitIndex, type GeoCatalog, type PollingUnitIndex } from './geo.catalog.js';
 import {
   ElectoralLocation,
+  FederalConstituency,
   Lga,
+  MapExtent,
+  SenatorialDistrict,
   PlaceSearchResult,
   PollingUnit,
   State,
@@ -29,6 +32,9 @@ const wardSchema = z.object({
 });
 
 const stateSchema = z.object({ stateCode: twoDigits('State code') });
+const constituencyIdSchema = z.object({
+  id: z.coerce.number({ error: 'Constituency ids are whole numbers' }).int('Constituency ids are whole numbers').min(1).max(99_999),
+});
 const lgaSchema = wardSchema.omit({ wardCode: true });
 const pageSchema = wardSchema.extend({
   first: z
@@ -251,6 +257,58 @@ export class GeoService {
     if (!unit) throw badInput('That polling unit is not in the chosen ward', 'pollingUnit');
     result.pollingUnit = unit;
     return result;
+  }
+
+  /** A senatorial district by the portal's id; null when there is none. */
+  async senatorialDistrict(id: unknown): Promise<SenatorialDistrict | null> {
+    const args = parseInput(constituencyIdSchema, { id });
+    return (await this.catalog()).senatorialDistrict(args.id) ?? null;
+  }
+
+  /** A federal constituency by the portal's id; null when there is none. */
+  async federalConstituency(id: unknown): Promise<FederalConstituency | null> {
+    const args = parseInput(constituencyIdSchema, { id });
+    return (await this.catalog()).federalConstituency(args.id) ?? null;
+  }
+
+  /** A state's senatorial districts and federal constituencies, in INEC code order. */
+  async constituenciesOf(stateCode: string): Promise<{ senatorial: SenatorialDistrict[]; federal: FederalConstituency[] }> {
+    const state = await this.state(parseInput(stateSchema, { stateCode }).stateCode);
+    const catalog = await this.catalog();
+    return {
+      senatorial: catalog.senatorialDistricts.filter((d) => d.stateCode === state.code),
+      federal: catalog.federalConstituencies.filter((c) => c.stateCode === state.code),
+    };
+  }
+
+  /** The place a constituency or state is in. */
+  async stateOf(place: { stateCode: string }): Promise<State> {
+    return (await this.catalog()).state(place.stateCode)!;
+  }
+
+  async lgasOf(constituency: SenatorialDistrict | FederalConstituency): Promise<Lga[]> {
+    return (await this.catalog()).lgasOf(constituency);
+  }
+
+  async wardsOf(place: SenatorialDistrict | FederalConstituency | State): Promise<Ward[]> {
+    return [...(await this.catalog()).wardsOf(place)];
+  }
+
+  async federalConstituenciesIn(district: SenatorialDistrict): Promise<FederalConstituency[]> {
+    return (await this.catalog()).federalConstituenciesIn(district);
+  }
+
+  /** The senatorial districts a federal constituency's wards vote in: one, or two where the portal splits it. */
+  async senatorialDistrictsOf(constituency: FederalConstituency): Promise<SenatorialDistrict[]> {
+    const catalog = await this.catalog();
+    const ids = new Set(catalog.wardsOf(constituency).map((ward) => ward.senatorialDistrictId));
+    return [...ids].map((id) => catalog.senatorialDistrict(id)!);
+  }
+
+  /** Approximately where a constituency or state is (see MapExtent); Nigeria for null. Null when no unit is placed. */
+  async extentOf(place: SenatorialDistrict | FederalConstituency | State | null): Promise<MapExtent | null> {
+    const [catalog, units] = await Promise.all([this.catalog(), this.units()]);
+    return units.extentOf(place ? catalog.wardsOf(place) : catalog.wards);
   }
 
   private async state(code: string): Promise<State> {

@@ -87,7 +87,14 @@ describe('the loaded data', () => {
     await sql(`delete from geo_polling_units where state_code = '24' and lga_code = '03' and ward_code = '04'`);
     const result = await seedGeo(app.deps.orm, createLogger('silent'));
     expect(result.loaded).toBe(true);
-    expect(result.inserted).toEqual({ geo_states: 0, geo_lgas: 0, geo_wards: 0, geo_polling_units: 282 });
+    expect(result.inserted).toEqual({
+      geo_states: 0,
+      geo_lgas: 0,
+      geo_wards: 0,
+      geo_polling_units: 282,
+      geo_senatorial_districts: 0,
+      geo_federal_constituencies: 0,
+    });
     const page = await gql(`{ pollingUnits(stateCode: "24", lgaCode: "03", wardCode: "04") { totalCount } }`);
     expect(page.data.pollingUnits.totalCount).toBe(282);
   });

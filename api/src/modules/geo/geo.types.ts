@@ -25,6 +25,79 @@ abstract class NamedPlace {
   }
 }
 
+/** A senatorial district or federal constituency: INEC's name for one of the result portal's ids. */
+@ObjectType({ description: 'A constituency: a senatorial district or a federal constituency.' })
+export abstract class Constituency {
+  @Field(() => Int, { description: "The INEC result portal's id, as every ward carries it (senatorialDistrictId or federalConstituencyId)." })
+  id!: number;
+
+  @Field(() => String, { description: 'Code of the state the constituency is in.' })
+  stateCode!: string;
+
+  @Field(() => String, {
+    description: "Name to show, in title case, e.g. 'Lagos West' or 'Mushin I' (INEC's, spelling corrected where the note says so).",
+  })
+  name!: string;
+
+  @Field(() => String, { description: 'The name to show (the same as name; every place has a displayName).' })
+  get displayName(): string {
+    return this.name;
+  }
+
+  @Field(() => String, { description: "INEC's own code in its delimitation workbook, e.g. 'SD/001/AB' or 'FC/001/AB'." })
+  inecCode!: string;
+
+  @Field(() => String, { description: 'The name exactly as INEC’s workbook spells it.' })
+  inecName!: string;
+
+  @Field(() => String, {
+    description: "Where the name is in INEC's workbook 'Name of Senatorial Districts, Federal and State Constituencies Nationwide', e.g. 'inec-delimitation-xls:SEN. DIST. row 5'.",
+  })
+  source!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Corrections, and where INEC's 2010 workbook and the 2023 portal's composition differ.",
+  })
+  note!: string | null;
+
+  /** For the REST shim: displayName too, as GraphQL shows it. */
+  toJSON(): Record<string, unknown> {
+    return { ...(this as object), displayName: this.displayName };
+  }
+}
+
+@ObjectType({ description: 'A senatorial district: elects one senator. Each state has three, the FCT one (109 in all).' })
+export class SenatorialDistrict extends Constituency {}
+
+@ObjectType({ description: 'A federal constituency: elects one member of the House of Representatives (360 in all).' })
+export class FederalConstituency extends Constituency {}
+
+@ObjectType({
+  description:
+    'Approximately where a place is, for a map: the bounds of the centres of its wards (each the median of its polling ' +
+    "units' coordinates), leaving out centres far from the rest, since unit coordinates are geocoded from names.",
+})
+export class MapExtent {
+  @Field(() => Float, { description: 'Southern edge (latitude).' })
+  south!: number;
+
+  @Field(() => Float, { description: 'Western edge (longitude).' })
+  west!: number;
+
+  @Field(() => Float, { description: 'Northern edge (latitude).' })
+  north!: number;
+
+  @Field(() => Float, { description: 'Eastern edge (longitude).' })
+  east!: number;
+
+  @Field(() => Int, { description: 'How many of its wards have a centre inside the bounds.' })
+  wardsPlaced!: number;
+
+  @Field(() => Int, { description: 'How many wards it has in all.' })
+  wardsTotal!: number;
+}
+
 @ObjectType({ description: 'A state of Nigeria, or the Federal Capital Territory (INEC code 37).' })
 export class State extends NamedPlace {
   @Field(() => String, { description: "INEC state code, two digits: '01' Abia … '36' Zamfara, '37' FCT." })
@@ -67,14 +140,26 @@ export class Ward extends NamedPlace {
     return `${this.stateCode}/${this.lgaCode}/${this.code}`;
   }
 
-  @Field(() => Int, { description: "Senatorial district the ward votes in (the INEC result portal's id)." })
+  @Field(() => Int, { description: "Senatorial district the ward votes in (the INEC result portal's id); its name is senatorialDistrict." })
   senatorialDistrictId!: number;
 
-  @Field(() => Int, { description: "Federal constituency the ward votes in (the INEC result portal's id)." })
+  @Field(() => Int, { description: "Federal constituency the ward votes in (the INEC result portal's id); its name is federalConstituency." })
   federalConstituencyId!: number;
 
-  @Field(() => Int, { description: "State constituency the ward votes in (the INEC result portal's id)." })
+  @Field(() => Int, {
+    description:
+      "State constituency the ward votes in (the INEC result portal's id). It has no name here: INEC's names for state " +
+      "constituencies are not yet joined to the 2023 wards reliably, so show it by id only where needed, and say so.",
+  })
   stateConstituencyId!: number;
+
+  @Field(() => SenatorialDistrict, { description: 'The senatorial district the ward votes in, by name (its senator is elected there).' })
+  senatorialDistrict!: SenatorialDistrict;
+
+  @Field(() => FederalConstituency, {
+    description: 'The federal constituency the ward votes in, by name (its member of the House of Representatives is elected there).',
+  })
+  federalConstituency!: FederalConstituency;
 }
 
 @ObjectType({ description: 'A polling unit: where a registered voter votes.' })
@@ -114,19 +199,29 @@ export class PollingUnit extends NamedPlace {
   @Field(() => Ward, { description: 'The ward the unit is in.' })
   ward!: Ward;
 
-  @Field(() => Int, { description: "Senatorial district (the ward's; INEC result portal id)." })
+  @Field(() => Int, { description: "Senatorial district (the ward's; INEC result portal id); its name is senatorialDistrict." })
   get senatorialDistrictId(): number {
     return this.ward.senatorialDistrictId;
   }
 
-  @Field(() => Int, { description: "Federal constituency (the ward's; INEC result portal id)." })
+  @Field(() => Int, { description: "Federal constituency (the ward's; INEC result portal id); its name is federalConstituency." })
   get federalConstituencyId(): number {
     return this.ward.federalConstituencyId;
   }
 
-  @Field(() => Int, { description: "State constituency (the ward's; INEC result portal id)." })
+  @Field(() => Int, { description: "State constituency (the ward's; INEC result portal id). It has no name here: see Ward.stateConstituencyId." })
   get stateConstituencyId(): number {
     return this.ward.stateConstituencyId;
+  }
+
+  @Field(() => SenatorialDistrict, { description: "The senatorial district (the ward's), by name." })
+  get senatorialDistrict(): SenatorialDistrict {
+    return this.ward.senatorialDistrict;
+  }
+
+  @Field(() => FederalConstituency, { description: "The federal constituency (the ward's), by name." })
+  get federalConstituency(): FederalConstituency {
+    return this.ward.federalConstituency;
   }
 }
 

@@ -9,10 +9,13 @@ export enum SubjectType {
   COMMENT = 'comment',
   MESSAGE = 'message',
   USER = 'user',
+  OFFICIAL = 'official',
 }
 registerEnumType(SubjectType, {
   name: 'SubjectType',
-  description: 'What a report or moderation action is about: a post, comment, direct message or a member (their profile).',
+  description:
+    'What a report or moderation action is about: a post, comment, direct message or a member (their profile); ' +
+    "or, for administrators' changes to the record of elected officials, an official (never reported).",
 });
 
 export enum ModerationActionKind {
@@ -25,6 +28,11 @@ export enum ModerationActionKind {
   DELETE = 'delete',
   BOOST = 'boost',
   SET_ROLE = 'set_role',
+  ADD_OFFICIAL = 'add_official',
+  CORRECT_OFFICIAL = 'correct_official',
+  END_OFFICIAL_TERM = 'end_official_term',
+  LINK_OFFICIAL = 'link_official',
+  UNLINK_OFFICIAL = 'unlink_official',
 }
 registerEnumType(ModerationActionKind, {
   name: 'ModerationActionKind',
@@ -39,6 +47,11 @@ registerEnumType(ModerationActionKind, {
     DELETE: { description: 'Admin Delete of a post (not reversible).' },
     BOOST: { description: 'Boosted a post to the blowing feed.' },
     SET_ROLE: { description: "Changed a member's role (details.role)." },
+    ADD_OFFICIAL: { description: 'Recorded the holder of a seat, with the source.' },
+    CORRECT_OFFICIAL: { description: "Corrected an official's record (details: the fields before and after)." },
+    END_OFFICIAL_TERM: { description: "Ended an official's term: the seat shows its next holder, or none." },
+    LINK_OFFICIAL: { description: "Linked an official to the member's account (verified)." },
+    UNLINK_OFFICIAL: { description: "Unlinked an official from the member's account." },
   },
 });
 

@@ -31,7 +31,8 @@ export const MY_REPORTS_PAGE = { default: 20, max: 50 };
 const myReportsSchema = pageArgsSchema(MY_REPORTS_PAGE);
 
 const reportSchema = z.object({
-  contentType: z.enum(SubjectType, 'Choose what to report'),
+  // An official's record is corrected by administrators, not reported.
+  contentType: z.enum([SubjectType.POST, SubjectType.COMMENT, SubjectType.MESSAGE, SubjectType.USER], 'Choose what to report'),
   contentId: z.uuid('That content was not found'),
   reason: z.enum(ACCEPTED_REASONS, 'Choose a reason from the list'),
   description: z
@@ -49,7 +50,7 @@ export enum ReportOutcome {
   NO_ACTION = 'NO_ACTION',
 }
 
-const NOUN: Record<SubjectType, string> = { post: 'post', comment: 'comment', message: 'message', user: 'profile' };
+const NOUN: Record<SubjectType, string> = { post: 'post', comment: 'comment', message: 'message', user: 'profile', official: 'official record' };
 
 /** The sentence a reporter reads about the outcome of their report. */
 export function outcomeOf(report: ContentReport): { outcome: ReportOutcome; summary: string } {

@@ -101,8 +101,11 @@ export class FeedService {
       params.unshift(name);
     } else if (args.kind === FeedKind.FOLLOWING) {
       if (!viewer) throw unauthenticated();
-      join += ' join follows f on f.following_id = p.author_id and f.follower_id = ?';
-      params.unshift(viewer.id);
+      // Members followed, and the verified accounts of officials followed (linked by a super admin).
+      join += ` join (select following_id as author_id from follows where follower_id = ?
+        union select o.user_id from official_connections oc join government_officials o on o.id = oc.official_id
+        where oc.user_id = ? and o.user_id is not null) f on f.author_id = p.author_id`;
+      params.unshift(viewer.id, viewer.id);
     } else if (args.kind !== FeedKind.BLOWING) {
       const code = args.place || viewer?.[VIEWER_PLACE[args.kind]] || null;
       if (!code) return { posts: [], hasNextPage: false, endCursor: null, place: null, needsLocation: true };

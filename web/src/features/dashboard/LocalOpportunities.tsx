@@ -42,6 +42,9 @@ export function LocalOpportunities({ ward, lga }: { ward: string; lga: string | 
           <Button asChild size="sm" variant="outline">
             <RouterLink to="/?tab=connect">Connect with Neighbors</RouterLink>
           </Button>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to="/representatives">Your Representatives</RouterLink>
+          </Button>
         </Wrap>
       </Stack>
     </SectionCard>

@@ -150,9 +150,10 @@ describe('electoral lookup page', () => {
     expect(fact('Ward')).toHaveTextContent('Ilupeju (24/16/05)');
     expect(fact('LGA')).toHaveTextContent('Mushin (24/16)');
     expect(fact('State')).toHaveTextContent('Lagos (24)');
-    expect(fact('Senatorial district id')).toHaveTextContent('70');
-    expect(fact('Federal constituency id')).toHaveTextContent('239');
-    expect(fact('State constituency id')).toHaveTextContent('665');
+    expect(fact('Senatorial district')).toHaveTextContent('Lagos West');
+    expect(fact('Federal constituency')).toHaveTextContent('Mushin I');
+    expect(screen.queryByText(/ id$/)).not.toBeInTheDocument(); // names, never the portal's ids
+    expect(screen.getByRole('link', { name: 'See who represents this polling unit' })).toHaveAttribute('href', '/representatives?pu=24/16/05/012');
     expect(fact('Registered voters in Lagos (January 2023)')).toHaveTextContent('7,060,195');
     expect(fact('Approximate location')).toHaveTextContent('6.53823, 3.36450');
   });

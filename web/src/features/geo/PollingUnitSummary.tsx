@@ -1,5 +1,6 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FactList } from '../../components/FactList';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -40,9 +41,8 @@ export function PollingUnitSummary({ code }: { code: string }) {
             { label: 'Ward', value: `${unit.ward.displayName} (${unit.ward.fullCode})` },
             { label: 'LGA', value: `${unit.lga.displayName} (${unit.lga.fullCode})` },
             { label: 'State', value: `${unit.state.displayName} (${unit.state.code})` },
-            { label: 'Senatorial district id', value: unit.senatorialDistrictId },
-            { label: 'Federal constituency id', value: unit.federalConstituencyId },
-            { label: 'State constituency id', value: unit.stateConstituencyId },
+            { label: 'Senatorial district', value: unit.senatorialDistrict.displayName },
+            { label: 'Federal constituency', value: unit.federalConstituency.displayName },
             {
               label: `Registered voters in ${unit.state.displayName} (January 2023)`,
               value: registeredVoters == null ? NOT_KNOWN : registeredVoters.toLocaleString('en-NG'),
@@ -60,9 +60,13 @@ export function PollingUnitSummary({ code }: { code: string }) {
             },
           ]}
         />
+        <Link asChild fontWeight="semibold" color="brand.fg" mt="4" display="inline-block">
+          <RouterLink to={`/representatives?pu=${unit.puCode}`}>See who represents this polling unit</RouterLink>
+        </Link>
         <Text fontSize="xs" color="fg.muted" mt="3">
-          District and constituency ids are the ones INEC's result-viewing portal uses. Registered voters are from
-          INEC's register of January 2023, where known. The location is approximate: it was placed from the unit's name.
+          District and constituency names are INEC's. State constituencies are not named here yet: INEC's names for them
+          are not yet joined to the 2023 wards. Registered voters are from INEC's register of January 2023, where known.
+          The location is approximate: it was placed from the unit's name.
         </Text>
       </Card.Body>
     </Card.Root>

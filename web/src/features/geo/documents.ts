@@ -83,9 +83,14 @@ export const PollingUnitDetailsQuery = graphql(`
       displayName
       latitude
       longitude
-      senatorialDistrictId
-      federalConstituencyId
-      stateConstituencyId
+      senatorialDistrict {
+        id
+        displayName
+      }
+      federalConstituency {
+        id
+        displayName
+      }
       ward {
         fullCode
         displayName

@@ -62,7 +62,10 @@ export const units: Record<string, FixtureUnit[]> = {
   ],
 };
 
-const wardIds = { senatorialDistrictId: 70, federalConstituencyId: 239, stateConstituencyId: 665 };
+const constituencies = {
+  senatorialDistrict: { __typename: 'SenatorialDistrict' as const, id: 70, displayName: 'Lagos West' },
+  federalConstituency: { __typename: 'FederalConstituency' as const, id: 239, displayName: 'Mushin I' },
+};
 
 function findWard(wardCode: string) {
   const lgaCode = wardCode.slice(0, 5);
@@ -77,7 +80,7 @@ function unitDetails(puCode: string) {
   const found = units[wardCode]?.find((candidate) => candidate.puCode === puCode);
   if (!found) return null;
   const { ward, lga, state } = findWard(wardCode);
-  return { __typename: 'PollingUnit' as const, ...found, ...wardIds, ward, lga, state };
+  return { __typename: 'PollingUnit' as const, ...found, ...constituencies, ward, lga, state };
 }
 
 export interface GeographyRequests {

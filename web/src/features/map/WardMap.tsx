@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { circleMarker, latLngBounds, layerGroup, map as createMap, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
+import { circleMarker, latLngBounds, layerGroup, map as createMap, rectangle, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { WardPollingUnit } from '../geo/useWardPollingUnits';
@@ -15,6 +15,8 @@ interface WardMapProps {
   ownUnit: string;
   label: string;
   ref?: Ref<WardMapHandle>;
+  /** An area to outline and fit the map to (a constituency's extent), with or without units. */
+  extent?: { south: number; west: number; north: number; east: number } | null;
 }
 
 const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -32,7 +34,7 @@ function popupContent(unit: WardPollingUnit) {
 }
 
 /** The ward's units with coordinates on OpenStreetMap tiles (Leaflet, loaded with this page only). */
-export function WardMap({ units, ownUnit, label, ref }: WardMapProps) {
+export function WardMap({ units, ownUnit, label, ref, extent }: WardMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const markersRef = useRef(new Map<string, CircleMarker>());
@@ -70,13 +72,17 @@ export function WardMap({ units, ownUnit, label, ref }: WardMapProps) {
         .addTo(layer);
       markers.set(unit.puCode, marker);
     }
-    if (placed.length > 0) {
+    if (extent) {
+      const area = latLngBounds([extent.south, extent.west], [extent.north, extent.east]);
+      rectangle(area, { color: MARKER_COLOURS.other, weight: 2, fillOpacity: 0.08 }).addTo(layer);
+      map.fitBounds(area, { padding: [24, 24], maxZoom: 14 });
+    } else if (placed.length > 0) {
       map.fitBounds(latLngBounds(placed.map((unit) => [unit.latitude!, unit.longitude!])), { padding: [24, 24], maxZoom: 16 });
     }
     return () => {
       layer.remove();
     };
-  }, [units, ownUnit]);
+  }, [units, ownUnit, extent]);
 
   useImperativeHandle(ref, () => ({
     showUnit(puCode) {

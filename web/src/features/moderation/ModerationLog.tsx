@@ -48,7 +48,9 @@ function LogRow({ action, isSuperAdmin }: { action: ModerationActionFieldsFragme
   const subject =
     action.action === 'SET_ROLE'
       ? `${target ?? 'a member'} (now ${action.grantedRole?.toLowerCase().replace('_', ' ')})`
-      : action.contentType === 'USER'
+      : action.contentType === 'OFFICIAL'
+        ? <Link asChild color="brand.fg"><RouterLink to={`/officials/${action.contentId}`}>an official’s record</RouterLink></Link>
+        : action.contentType === 'USER'
         ? (target ?? 'a member')
         : `a ${SUBJECT_NOUN[action.contentType]}${target ? ` by ${target}` : ''}`;
   const verb = action.contentType === 'USER' ? ACTION_VERB[action.action].replace(' the author of', '') : ACTION_VERB[action.action];

@@ -7,7 +7,7 @@ import { relativeTime } from '../posts/format';
 import { ActionDialog, type QueueAction } from './ActionDialog';
 import { SUBJECT_NOUN } from './labels';
 
-const CONTEXT_LABEL = { POST: 'Reposting', COMMENT: 'On the post', MESSAGE: 'Earlier in the conversation', USER: '' } as const;
+const CONTEXT_LABEL = { POST: 'Reposting', COMMENT: 'On the post', MESSAGE: 'Earlier in the conversation', USER: '', OFFICIAL: '' } as const;
 
 const CONTENT_ACTIONS: { action: QueueAction; label: string }[] = [
   { action: 'HIDE', label: 'Hide' },

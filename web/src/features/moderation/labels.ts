@@ -1,6 +1,12 @@
 import type { ModerationActionKind, SubjectType } from '../../gql/graphql';
 
-export const SUBJECT_NOUN: Record<SubjectType, string> = { POST: 'post', COMMENT: 'comment', MESSAGE: 'message', USER: 'profile' };
+export const SUBJECT_NOUN: Record<SubjectType, string> = {
+  POST: 'post',
+  COMMENT: 'comment',
+  MESSAGE: 'message',
+  USER: 'profile',
+  OFFICIAL: 'official record',
+};
 
 /** Past tense for the log: "hid", "suspended"… */
 export const ACTION_VERB: Record<ModerationActionKind, string> = {
@@ -13,6 +19,11 @@ export const ACTION_VERB: Record<ModerationActionKind, string> = {
   DELETE: 'deleted',
   BOOST: 'boosted',
   SET_ROLE: 'changed the role of',
+  ADD_OFFICIAL: 'recorded',
+  CORRECT_OFFICIAL: 'corrected',
+  END_OFFICIAL_TERM: 'ended the term on',
+  LINK_OFFICIAL: 'linked an account to',
+  UNLINK_OFFICIAL: 'unlinked the account of',
 };
 
 /** What a member reads about an action on their content or account. */

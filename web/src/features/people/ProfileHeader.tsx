@@ -88,6 +88,8 @@ interface ProfileHeaderProps {
 /** Picture, name, badges, bio, place, joined date, counts, and what the viewer can do here. */
 export function ProfileHeader({ profile, isOwner, onEdit, onBlock, onReport }: ProfileHeaderProps) {
   const place = placeLine(profile.location);
+  const ward = profile.location?.ward;
+  const constituencies = ward && `${ward.senatorialDistrict.displayName} senatorial district · ${ward.federalConstituency.displayName} federal constituency`;
   const pollingUnit = profile.location?.pollingUnit;
   // The owner reads their own party and unit; say when others can't.
   const onlyYou = (shown: boolean) => (isOwner && !shown ? ' · only you' : '');
@@ -152,8 +154,27 @@ export function ProfileHeader({ profile, isOwner, onEdit, onBlock, onReport }: P
           </HStack>
         )}
 
+        {profile.official && (
+          <Badge colorPalette="brand" variant="solid" alignSelf="flex-start" asChild>
+            <RouterLink to={`/officials/${profile.official.id}`}>Verified: {profile.official.seatName}</RouterLink>
+          </Badge>
+        )}
+
         <Stack gap="1">
           {place && <MetaLine icon={MapPinIcon}>{place}</MetaLine>}
+          {constituencies && (
+            <MetaLine icon={MapPinIcon}>
+              {constituencies}
+              {isOwner && (
+                <>
+                  {' · '}
+                  <Link asChild color="brand.fg">
+                    <RouterLink to="/representatives">Your representatives</RouterLink>
+                  </Link>
+                </>
+              )}
+            </MetaLine>
+          )}
           {pollingUnit && (
             <MetaLine icon={MapPinIcon}>
               Polling unit: {pollingUnit.displayName}

@@ -33,6 +33,10 @@ export const ProfileQuery = graphql(`
       civicPoints
       createdAt
       canSeeProfile
+      official {
+        id
+        seatName
+      }
       location {
         ...ElectoralLocationNames
       }

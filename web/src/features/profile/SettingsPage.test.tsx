@@ -174,7 +174,12 @@ describe('profile settings', () => {
               location: located({
                 state: { code: '24', displayName: 'Lagos' },
                 lga: { fullCode: '24/16', displayName: 'Mushin' },
-                ward: { fullCode: '24/16/05', displayName: 'Ilupeju' },
+                ward: {
+                  fullCode: '24/16/05',
+                  displayName: 'Ilupeju',
+                  senatorialDistrict: { id: 70, displayName: 'Lagos West' },
+                  federalConstituency: { id: 239, displayName: 'Mushin I' },
+                },
                 pollingUnit: { puCode: '24/16/05/012', displayName: '15, Owodunni St.' },
               }),
             },

@@ -72,6 +72,14 @@ export const ElectoralLocationNames = graphql(`
     ward {
       fullCode
       displayName
+      senatorialDistrict {
+        id
+        displayName
+      }
+      federalConstituency {
+        id
+        displayName
+      }
     }
     pollingUnit {
       puCode

@@ -1,0 +1,63 @@
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OfficialSummaryFragment } from '../../gql/graphql';
+import { PartyTag } from './PartyTag';
+import { SourceLine } from './SourceLine';
+
+export const NOT_YET_RECORDED = 'Not yet recorded';
+
+interface SeatCardProps {
+  seatName: string;
+  holder: OfficialSummaryFragment | null;
+  /** For administrators: a way to record the holder of an empty seat. */
+  addHolder?: ReactNode;
+}
+
+/** One seat: who holds it, their party in its colour, and the record's source and date; or that no holder is recorded. */
+export function SeatCard({ seatName, holder, addHolder }: SeatCardProps) {
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      borderWidth="1px"
+      borderLeftWidth="4px"
+      borderLeftColor={holder?.partyColor ?? 'border.emphasized'}
+      rounded="xl"
+      bg="bg"
+      p="4"
+    >
+      <Stack gap="1.5">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" fontWeight="semibold">
+          {seatName}
+        </Text>
+        {holder ? (
+          <>
+            <HStack justify="space-between" align="start" gap="3">
+              <Link asChild fontWeight="semibold" fontSize="lg" color="fg" overflowWrap="anywhere">
+                <RouterLink to={`/officials/${holder.id}`}>{holder.fullName}</RouterLink>
+              </Link>
+              <PartyTag party={holder.party} color={holder.partyColor} />
+            </HStack>
+            {holder.isVerified && (
+              <Badge colorPalette="brand" variant="subtle" alignSelf="flex-start">
+                Verified account
+              </Badge>
+            )}
+            <SourceLine sourceUrl={holder.sourceUrl} asOf={holder.asOf} />
+          </>
+        ) : (
+          <>
+            <Text fontWeight="semibold" color="fg.muted">
+              {NOT_YET_RECORDED}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              No holder of this seat with a source is in our record yet.
+            </Text>
+            {addHolder}
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
