@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { ModerationAction, SubjectType } from './moderation-action.entity.js';
+import { ModerationAction, REPORTABLE_SUBJECTS, SubjectType } from './moderation-action.entity.js';
 import { User } from '../user/user.entity.js';
 
 export enum ReportStatus {
@@ -37,7 +37,7 @@ export class ContentReport {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   reporter!: User;
 
-  @Enum({ items: () => SubjectType })
+  @Enum({ items: [...REPORTABLE_SUBJECTS] })
   contentType!: SubjectType;
 
   @Property({ type: 'uuid' })

@@ -18,6 +18,9 @@ registerEnumType(SubjectType, {
     "or, for administrators' changes to the record of elected officials, an official (never reported).",
 });
 
+/** What members report and moderators act on from the queue: an official's record is corrected by administrators instead. */
+export const REPORTABLE_SUBJECTS = [SubjectType.POST, SubjectType.COMMENT, SubjectType.MESSAGE, SubjectType.USER] as const;
+
 export enum ModerationActionKind {
   DISMISS = 'dismiss',
   HIDE = 'hide',

@@ -11,7 +11,7 @@ import { SessionService } from '../auth/session.service.js';
 import { ContentReport, ReportStatus } from './content-report.entity.js';
 import { Role, User } from '../user/user.entity.js';
 import { recordModeration } from './audit.js';
-import { ModerationAction, ModerationActionKind, QUEUE_ACTIONS, SubjectType } from './moderation-action.entity.js';
+import { ModerationAction, ModerationActionKind, QUEUE_ACTIONS, REPORTABLE_SUBJECTS, SubjectType } from './moderation-action.entity.js';
 
 export const QUEUE_PAGE = { default: 20, max: 50 };
 export const LOG_PAGE = { default: 30, max: 100 };
@@ -31,7 +31,7 @@ const MEMBER_ACTIONS = new Set([ModerationActionKind.WARN, ModerationActionKind.
 const reason = z.string().trim().max(500, 'Keep the reason to 500 characters');
 const moderateSchema = z
   .object({
-    contentType: z.enum(SubjectType, 'Choose what to act on'),
+    contentType: z.enum(REPORTABLE_SUBJECTS, 'Choose what to act on'),
     contentId: z.uuid('That content was not found'),
     action: z.enum(QUEUE_ACTIONS, 'Choose an action'),
     reason: reason.nullish().transform((v) => v || null),

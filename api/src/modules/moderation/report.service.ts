@@ -4,7 +4,7 @@ import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
 import { parseInput } from '../../shared/validation.js';
-import { ModerationActionKind, SubjectType } from './moderation-action.entity.js';
+import { ModerationActionKind, REPORTABLE_SUBJECTS, SubjectType } from './moderation-action.entity.js';
 import { CommentService } from '../post/comment.service.js';
 import { PostService } from '../post/post.service.js';
 import { User } from '../user/user.entity.js';
@@ -31,8 +31,7 @@ export const MY_REPORTS_PAGE = { default: 20, max: 50 };
 const myReportsSchema = pageArgsSchema(MY_REPORTS_PAGE);
 
 const reportSchema = z.object({
-  // An official's record is corrected by administrators, not reported.
-  contentType: z.enum([SubjectType.POST, SubjectType.COMMENT, SubjectType.MESSAGE, SubjectType.USER], 'Choose what to report'),
+  contentType: z.enum(REPORTABLE_SUBJECTS, 'Choose what to report'),
   contentId: z.uuid('That content was not found'),
   reason: z.enum(ACCEPTED_REASONS, 'Choose a reason from the list'),
   description: z

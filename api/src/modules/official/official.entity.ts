@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GeoFederalConstituency, GeoSenatorialDistrict, GeoState } from '../geo/geo.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** The elected offices a voter's polling unit has a holder for. */
@@ -47,25 +48,51 @@ export const OFFICE_TITLES: Record<Office, string> = {
 })
 @Entity({ tableName: 'government_officials' })
 @Unique({ name: 'government_officials_seed_key_unique', properties: ['seedKey'] })
+@Unique({ name: 'government_officials_user_unique', properties: ['user'] })
+// One active holder per seat; a term ended keeps its row.
+@Index({
+  name: 'government_officials_one_holder',
+  expression:
+    'create unique index "government_officials_one_holder" on "government_officials" ' +
+    `("office", coalesce("state_code", ''), coalesce("senatorial_district_id", 0), coalesce("federal_constituency_id", 0)) where "is_active"`,
+})
+// The checks as PostgreSQL stores them (the seat's on one line, as it prints it), so the schema diff compares like with like.
+@Check({
+  name: 'government_officials_seat',
+  expression: [
+    "(office = any (array['president'::text, 'vice_president'::text])",
+    'and state_code is null and senatorial_district_id is null and federal_constituency_id is null)',
+    "or (office = any (array['governor'::text, 'deputy_governor'::text])",
+    'and state_code is not null and senatorial_district_id is null and federal_constituency_id is null)',
+    "or (office = 'senator'::text and state_code is not null and senatorial_district_id is not null and federal_constituency_id is null)",
+    "or (office = 'representative'::text and state_code is not null and senatorial_district_id is null and federal_constituency_id is not null)",
+  ].join(' '),
+})
+@Check({ name: 'government_officials_term', expression: 'term_end is null or term_start is null or term_end >= term_start' })
+@Check({ name: 'government_officials_full_name_check', expression: 'length(full_name) >= 2 and length(full_name) <= 120' })
+@Check({ name: 'government_officials_party_check', expression: `party ~ '^[A-Z][A-Z-]{0,9}$'` })
+@Check({ name: 'government_officials_source_url_check', expression: String.raw`source_url ~ '^https?://\S+$' and length(source_url) <= 500` })
+@Check({ name: 'government_officials_note_check', expression: 'length(note) <= 1000' })
+@Check({ name: 'government_officials_followers_count_check', expression: 'followers_count >= 0' })
 export class GovernmentOfficial {
   [OptionalProps]?: 'isActive' | 'followersCount' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
-  @PrimaryKey({ type: 'uuid' })
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' }) // the seeder's insert leaves it to the database
   id: string = randomUUID();
 
   @Field(() => Office, { description: 'The office held.' })
   @Enum({ items: () => Office })
   office!: Office;
 
-  /** The seat: null for the President and Vice President; a state for the rest. */
-  @Property({ type: 'string', columnType: 'char(2)', nullable: true })
+  /** The seat: null for the President and Vice President; a state for the rest. Codes, not places: the catalog names them. */
+  @ManyToOne(() => GeoState, { mapToPk: true, fieldName: 'state_code', columnType: 'char(2)', nullable: true, deleteRule: 'no action', index: false })
   stateCode?: string | null;
 
-  @Property({ type: 'integer', nullable: true })
+  @ManyToOne(() => GeoSenatorialDistrict, { mapToPk: true, fieldName: 'senatorial_district_id', nullable: true, deleteRule: 'no action', index: false })
   senatorialDistrictId?: number | null;
 
-  @Property({ type: 'integer', nullable: true })
+  @ManyToOne(() => GeoFederalConstituency, { mapToPk: true, fieldName: 'federal_constituency_id', nullable: true, deleteRule: 'no action', index: false })
   federalConstituencyId?: number | null;
 
   @Field(() => String, { description: 'Full name, spelt as the source prints it (sources differ on order and spelling).' })
@@ -123,11 +150,11 @@ export class GovernmentOfficial {
   followersCount: number = 0;
 
   @Field(() => Date, { description: 'When the record was added here.' })
-  @Property({ type: 'datetime' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
   @Field(() => Date, { description: 'When the record last changed here.' })
-  @Property({ type: 'datetime' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   updatedAt: Date = new Date();
 }
 
@@ -136,7 +163,7 @@ export class GovernmentOfficial {
 @Unique({ name: 'official_connections_pair_unique', properties: ['user', 'official'] })
 @Index({ name: 'official_connections_official_index', properties: ['official'] })
 export class OfficialConnection {
-  @PrimaryKey({ type: 'uuid' })
+  @PrimaryKey({ type: 'uuid', defaultRaw: 'gen_random_uuid()' })
   id: string = randomUUID();
 
   @ManyToOne(() => User, { deleteRule: 'cascade', index: false })
@@ -145,6 +172,6 @@ export class OfficialConnection {
   @ManyToOne(() => GovernmentOfficial, { deleteRule: 'cascade', index: false })
   official!: GovernmentOfficial;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
   followedAt: Date = new Date();
 }
