@@ -347,7 +347,14 @@ describe('hiding a post', () => {
     expect(noDuration.errors?.[0].message).toBe('Choose how long the suspension lasts');
     const profileHide = await moderate(admin.client, { contentType: 'USER', contentId: author.user.id, action: 'HIDE', reason: 'x' });
     expect(profileHide.errors?.[0].message).toBe('A profile cannot be hidden: warn, suspend or ban the member');
-    expect(await sql('select count(*)::int as n from moderation_actions where content_id = ?', [postId])).toEqual([{ n: 0 }]);
+    // An official's record is corrected from the representatives page, never reported or acted on from the queue.
+    const [official] = await sql(`select id from government_officials where office = 'president'`);
+    const reported = await report(author.client, 'OFFICIAL', official.id);
+    expect(reported.errors?.[0]).toMatchObject({ message: 'Choose what to report', extensions: { field: 'contentType' } });
+    const officialHide = await moderate(admin.client, { contentType: 'OFFICIAL', contentId: official.id, action: 'HIDE', reason: 'x' });
+    expect(officialHide.errors?.[0]).toMatchObject({ message: 'Choose what to act on', extensions: { field: 'contentType' } });
+    expect(await sql('select count(*)::int as n from content_reports where content_id = ?', [official.id])).toEqual([{ n: 0 }]);
+    expect(await sql('select count(*)::int as n from moderation_actions where content_id in (?, ?)', [postId, official.id])).toEqual([{ n: 0 }]);
   });
 });
 
