@@ -38,8 +38,8 @@ describe('connect tab', () => {
     const user = userEvent.setup();
     renderApp('/?tab=connect', { viewer: ada });
 
-    // The first render loads the home page's code: give it time.
-    const bola = (await screen.findByRole('link', { name: 'Bola Ade' }, { timeout: 5000 })).closest('li')!;
+    // The first render loads the home page's code: the setup's 10 s wait, not a shorter one.
+    const bola = (await screen.findByRole('link', { name: 'Bola Ade' })).closest('li')!;
     expect(within(bola).getByText('Same Ward')).toBeVisible();
     expect(within(bola).getByRole('button', { name: 'Follow' })).toBeVisible();
 
@@ -70,7 +70,7 @@ describe('right sidebar', () => {
     serveSuggestions();
     renderApp('/', { viewer: ada });
 
-    const card = await screen.findByRole('region', { name: 'Connect with your community' }, { timeout: 5000 });
+    const card = await screen.findByRole('region', { name: 'Connect with your community' });
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(3));
     expect(within(card).getByText('Same LGA')).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Explore community' })).toHaveAttribute('href', '/?tab=connect');
