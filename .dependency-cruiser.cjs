@@ -16,6 +16,7 @@ const MODULE_ORDER = [
   'civic',
   'user',
   'auth',
+  'push',
   'notification',
   'social',
   'event',
@@ -27,6 +28,7 @@ const MODULE_ORDER = [
   'moderation',
   'official',
   'wallet',
+  'watch',
 ];
 
 /**
@@ -46,8 +48,8 @@ const EXCEPTIONS = [
   ['user/people.service.ts', 'social/block.service.ts'],
   ['user/people.resolver.ts', 'social/follow.service.ts'],
   ['user/people.rest.ts', 'social/follow.service.ts'],
-  // A feed page charges promotion impressions while it is read. Waits for impressions recorded
-  // and settled outside the read path (issue 28, item 3).
+  // A feed page places a promoted post (recording its impression; a wallet job charges it), and
+  // a post's REST JSON carries its promotion fields. Waits for a hook the wallet registers.
   ['post/feed.service.ts', 'wallet/promotion.service.ts'],
   ['post/post.rest.ts', 'wallet/promotion.service.ts'],
   // Admin Delete and boost are written to moderation's audit log by post.service. Waits for the
@@ -83,11 +85,26 @@ module.exports = {
       to: { path: ['^api/src/modules/', '^api/src/server/'] },
     },
     {
+      name: 'platform-is-a-leaf',
+      severity: 'error',
+      comment: 'platform/ wraps what the app relies on in its libraries beyond their documented use (each with a contract test): it imports no app code.',
+      from: { path: '^api/src/platform/' },
+      to: { path: ['^api/src/(modules|server|shared|db|cli)/', '^api/src/config\\.ts$'] },
+    },
+    {
       name: 'web-not-to-api',
       severity: 'error',
       comment: "The web speaks to the api over GraphQL and REST only; its types come from schema.graphql (web/src/gql).",
       from: { path: '^web/' },
       to: { path: '^api/' },
+    },
+    {
+      name: 'web-shared-not-to-features',
+      severity: 'error',
+      comment:
+        "lib/ (app-wide helpers), components/ (app-wide UI) and apollo/ (the client) serve every feature and the shell: they import no feature and nothing of app/.",
+      from: { path: '^web/src/(lib|components|apollo)/' },
+      to: { path: '^web/src/(features|app)/' },
     },
     {
       name: 'api-not-to-web',

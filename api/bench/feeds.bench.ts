@@ -62,8 +62,11 @@ export async function seed(pool: pg.Pool) {
      join (select row_number() over (order by state_code, lga_code, code) - 1 as n, * from geo_wards) w on w.n = i % 8809`,
     [hash, state, lga, VIEWER.ward],
   );
+  // n is the member's number, so the viewer (bench0) is n = 0 whatever else the database holds:
+  // ordered by handle, another suite's account (an administrator 'ba…@bench.ng') came first and
+  // the viewer was picked to follow itself, which follows_not_self refuses.
   await pool.query(`create temporary table bench_authors as
-    select row_number() over (order by handle) - 1 as n, id, state, lga, ward from users where email like '%@bench.ng'`);
+    select substring(email from '^bench([0-9]+)@')::int as n, id, state, lga, ward from users where email ~ '^bench[0-9]+@bench\\.ng$'`);
   await pool.query(
     `insert into posts (id, author_id, content, state_code, lga_code, ward_code, likes_count, comments_count, reposts_count, created_at)
      select gen_random_uuid(), a.id, 'Bench post ' || i || ': what our ward needs before the next election',

@@ -61,6 +61,9 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
       SMTP_URL: 'smtp://127.0.0.1:1025',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The load generator's thousands of visitors all come from 127.0.0.1.
+      ANONYMOUS_REQUESTS_PER_MINUTE: '1000000',
+      ANONYMOUS_SOCKETS_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -227,4 +230,35 @@ export async function inProcessGraphql(orm: MikroORM, cookie: string, query: str
     const contextValue: Context = { deps: { config, orm } as AppDeps, em, viewer: session.user, sessionId: session.sid, ip: '127.0.0.1' };
     return execute({ schema, source: query, variableValues: variables, contextValue });
   };
+}
+
+/** User and system CPU milliseconds a process used so far, from /proc (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Resident memory of a process, from /proc. */
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+/**
+ * The raw `ws` baseline (raw-ws-server.ts) in a process of its own, with the api's node flags:
+ * plain sockets fed the same bytes from Redis on `rawbench:<channel>`.
+ */
+export function startRawServer(): Promise<{ port: number; pid: number; stop(): void }> {
+  const child = spawn(process.execPath, [...startFlags(), '--expose-gc', '--import', 'tsx', 'bench/raw-ws-server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', RAW_PREFIX: 'rawbench:' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve({ port: Number(match[1]), pid: child.pid!, stop: () => child.kill('SIGTERM') });
+    });
+    child.once('exit', (code) => reject(new Error(`the raw ws server exited with ${code}`)));
+  });
 }

@@ -42,6 +42,20 @@ const envSchema = z.object({
     .transform((value) => value?.trim() || undefined),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   PAYMENTS_SANDBOX: z.enum(['true', 'false', '']).default(''),
+  /** How often impressions are charged, due promotions ended and quiet withdrawals asked after. */
+  WALLET_JOBS_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).default('true'),
+  ANONYMOUS_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  ANONYMOUS_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  LIVE_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  VAPID_PUBLIC_KEY: z.string().optional().transform((value) => value?.trim() || undefined),
+  VAPID_PRIVATE_KEY: z.string().optional().transform((value) => value?.trim() || undefined),
+  VAPID_SUBJECT: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().regex(/^(https:\/\/|mailto:)\S+$/, 'must be an https: URL or a mailto: address').optional()),
+  PUSH_TEST_ENDPOINT_ORIGIN: z.string().default(''),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -76,6 +90,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (linkPreviewAllowedRanges.length && e.NODE_ENV !== 'test') {
     throw new Error('LINK_PREVIEW_ALLOW_PRIVATE_RANGES is only honoured with NODE_ENV=test');
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  // Lets the tests' fake push service on a loopback http address receive pushes; never anywhere else.
+  if (e.PUSH_TEST_ENDPOINT_ORIGIN && e.NODE_ENV !== 'test') {
+    throw new Error('PUSH_TEST_ENDPOINT_ORIGIN is only honoured with NODE_ENV=test');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/$/, '');
   const publicOrigin = new URL(publicUrl).origin;
   const extraOrigins = e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
@@ -103,18 +124,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffprobePath: e.FFPROBE_PATH || undefined,
     linkPreviewAllowedRanges,
     metricsToken: e.METRICS_TOKEN,
+    /** Whether /graphql answers introspection (Apollo Sandbox, dashboards, code generators): on unless turned off. */
+    introspection: e.GRAPHQL_INTROSPECTION === 'true',
+    /** Limits for clients without a session, per address (GraphQL over HTTP per minute; open sockets per instance). */
+    anonymous: { requestsPerMinute: e.ANONYMOUS_REQUESTS_PER_MINUTE, socketsPerAddress: e.ANONYMOUS_SOCKETS_PER_ADDRESS },
+    /** How often coalesced live feeds (election results, live updates) deliver: at most once a tick per subscriber. */
+    liveTickMs: e.LIVE_TICK_MS,
     news: {
       feeds: parseNewsFeeds(e.NEWS_FEEDS),
       refreshMs: Math.round(e.NEWS_REFRESH_MINUTES * 60_000),
       fetchTimeoutMs: e.NEWS_FETCH_TIMEOUT_MS,
     },
+    push: {
+      /**
+       * Web Push's VAPID keys: configured (production needs them, or push is off), or in
+       * development and tests made once and kept in the database (push/vapid-keys.ts).
+       */
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : isProduction ? ('off' as const) : ('generated' as const),
+      /** Who the push services may contact about our pushes. */
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mailAddress(e.MAIL_FROM)}`),
+      testEndpointOrigin: e.PUSH_TEST_ENDPOINT_ORIGIN ? new URL(e.PUSH_TEST_ENDPOINT_ORIGIN).origin : null,
+    },
     payments: {
       mode: paymentsMode as 'paystack' | 'sandbox' | 'off',
       paystackSecretKey: e.PAYSTACK_SECRET_KEY,
       paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, ''),
+      jobsEveryMs: Math.round(e.WALLET_JOBS_SECONDS * 1000),
     },
   };
 }
+
+/** The address in a From line ('Name <a@b>' or 'a@b'). */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 export type NewsFeedConfig = { name: string | null; url: string };
 

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../src/config.js';
 import { User } from '../src/modules/user/user.entity.js';
 import { createApp, type App } from '../src/server/app.js';
+import type { LogDestination } from '../src/shared/logger.js';
 import { databaseUrl, withAdmin } from './services.js';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -28,7 +29,9 @@ async function createDatabaseFromTemplate(adminUrl: string, template: string, na
  * Boots the real app (real PostgreSQL database of its own, real Redis under a
  * key prefix of its own) on a free port. `database` lets a second instance share one.
  */
-export async function startTestApp(options: { database?: string; env?: Record<string, string> } = {}) {
+export async function startTestApp(
+  options: { database?: string; env?: Record<string, string>; logDestination?: LogDestination } = {},
+) {
   const adminUrl = inject('pgAdminUrl');
   const ownsDatabase = !options.database;
   const database = options.database ?? `civic_test_${randomBytes(5).toString('hex')}`;
@@ -41,9 +44,12 @@ export async function startTestApp(options: { database?: string; env?: Record<st
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: '/nonexistent',
+    // Every test client comes from 127.0.0.1: the per-address limits have a test of their own.
+    ANONYMOUS_REQUESTS_PER_MINUTE: '1000000',
+    ANONYMOUS_SOCKETS_PER_ADDRESS: '1000000',
     ...options.env,
   });
-  const app: App = await createApp(config);
+  const app: App = await createApp(config, { logDestination: options.logDestination });
   const { port } = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
@@ -126,18 +132,23 @@ export class TestClient {
     this.sockets.push(client);
     const events: T[] = [];
     const errors: unknown[] = [];
+    const state = { completed: false };
     let resolveReady: () => void;
     const ready = new Promise<void>((resolve) => (resolveReady = resolve));
     client.on('connected', () => resolveReady());
     client.subscribe<T>({ query, variables }, {
       next: (value) => (value.errors ? errors.push(...value.errors) : events.push(value.data as T)),
       error: (error) => errors.push(error),
-      complete: () => {},
+      complete: () => (state.completed = true),
     });
     return {
       events,
       errors,
       ready,
+      /** Whether the server ended the subscription (graphql-ws' complete). */
+      get completed() {
+        return state.completed;
+      },
       /** Waits until `predicate` holds, or fails after `ms`. */
       async until(predicate: () => boolean, ms = 5000) {
         const deadline = Date.now() + ms;
@@ -203,4 +214,15 @@ export async function signedInClient(app: TestApp, overrides: Parameters<typeof 
   const login = await client.request('POST', '/api/auth/login', { email: who.email, password: who.password });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { client, who, user: login.body as { id: string; email: string; handle: string } };
+}
+
+/** Everything an app logs, as text, for tests that check what reaches the log. */
+export function capturedLog() {
+  const lines: string[] = [];
+  return {
+    destination: { write: (line: string) => void lines.push(line) } as LogDestination,
+    get text() {
+      return lines.join('');
+    },
+  };
 }

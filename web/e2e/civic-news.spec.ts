@@ -41,7 +41,8 @@ test('a member reads the latest news ten stories at a time and loads more', asyn
     await shot(page, 'sidebar');
   } else {
     await page.goto('/?tab=news');
-    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(10);
+    // The first page of ten, or the twelve already loaded on /news when the kept cache has them.
+    await expect(page.getByRole('tabpanel').getByRole('article').nth(9)).toBeVisible();
     await shot(page, 'news-tab');
   }
 });
@@ -58,10 +59,18 @@ test('a voter ID lookup gives a clear answer, before and after an administrator 
   await expect(status).toContainText('93,469,008');
   await expect(status.getByRole('region', { name: 'Next elections' })).toBeVisible();
 
-  // The other project's run may have imported a register already; either way the answer is clear.
-  await lookup.getByRole('textbox', { name: 'Voter ID' }).fill(known);
-  await lookup.getByRole('button', { name: 'Look Up Voter' }).click();
-  await expect(lookup.getByRole('status', { name: 'Lookup result' })).toContainText(/No register to check|Not found/);
+  // The other project's run may have imported a register already; either way the page is clear:
+  // with none, the lookup waits under a note that says so; with one, this voter is not in it yet.
+  const voterId = lookup.getByRole('textbox', { name: 'Voter ID' });
+  await expect(lookup.getByRole('button', { name: 'Look Up Voter' })).toBeVisible();
+  if (await voterId.isDisabled()) {
+    await expect(lookup.getByRole('note')).toContainText('No voter register has been imported');
+    await expect(lookup.getByRole('button', { name: 'Look Up Voter' })).toBeDisabled();
+  } else {
+    await voterId.fill(known);
+    await lookup.getByRole('button', { name: 'Look Up Voter' }).click();
+    await expect(lookup.getByRole('status', { name: 'Lookup result' })).toContainText('Not found');
+  }
   await shot(page, 'lookup-before');
 
   const importer = page.getByRole('region', { name: 'Import a voter register' });
@@ -74,6 +83,7 @@ test('a voter ID lookup gives a clear answer, before and after an administrator 
   await expect(page.getByText('Register imported')).toBeVisible();
   await expect(lookup).toContainText('Checks against a register of 2 voters');
 
+  await voterId.fill(known);
   await lookup.getByRole('button', { name: 'Look Up Voter' }).click();
   const answer = lookup.getByRole('status', { name: 'Lookup result' });
   await expect(answer).toContainText('Voter found');

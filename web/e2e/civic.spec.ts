@@ -56,6 +56,8 @@ test('a new member is welcomed, finishes Quick Start, takes a quiz round and see
   await page.goto('/');
   const quickStart = card(page, 'Quick Start');
   await expect(quickStart).toContainText('0 of 3 done');
+  // On a phone the guide is one line until opened, so the feed stays on the first screen.
+  if (test.info().project.name === 'phone') await quickStart.getByRole('button', { name: 'Show steps' }).click();
   await quickStart.getByRole('link', { name: 'Set your location' }).click();
   await page.getByLabel('Bio').fill('Teacher in Mushin. I vote at Ilupeju.');
   await page.getByLabel('State', { exact: true }).selectOption({ label: 'Lagos' });
@@ -71,11 +73,11 @@ test('a new member is welcomed, finishes Quick Start, takes a quiz round and see
   await page.getByRole('textbox', { name: 'Post text' }).fill('Is the Ilupeju health centre open on Saturdays?');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('article', { name: 'Post by Amaka Nwosu' }).first()).toContainText('Ilupeju health centre');
+  // All three done: the guide gives its place back to the feed.
   await page.reload();
-  await expect(quickStart).toContainText('3 of 3 done');
-  await shot(page, 'quick-start-done');
-  await quickStart.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('article', { name: 'Post by Amaka Nwosu' }).first()).toBeVisible();
   await expect(quickStart).toBeHidden();
+  await shot(page, 'quick-start-done');
 
   // A quiz round: the server checks each answer and says why.
   await page.goto('/quiz');

@@ -1,27 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { deviceContext, graphql } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { graphql, member, shot as screenshot } from './support';
 
-const shot = async (page: Page, name: string) => {
-  await page.waitForTimeout(300); // toasts and dialogs finish arriving
-  await page.screenshot({ path: `e2e/.screens/${test.info().project.name}-money-${name}.png`, fullPage: true });
-};
-
-/** A new member signed in on a page of their own; `location` as profile codes. */
-async function member(browser: Browser, firstName: string, location: Record<string, string>) {
-  const page = await (await deviceContext(browser)).newPage();
-  const lastName = `${test.info().project.name}${Date.now().toString(36)}`;
-  const email = `${firstName}.${lastName}@example.ng`.toLowerCase();
-  const password = 'wallet-2027!';
-  await graphql(page.request, 'mutation ($input: RegisterInput!) { register(input: $input) { email } }', {
-    input: { email, password, firstName, lastName },
-  });
-  const { login } = await graphql(page.request, 'mutation ($input: LoginInput!) { login(input: $input) { id } }', {
-    input: { email, password },
-  });
-  await graphql(page.request, 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: location });
-  await graphql(page.request, 'mutation { completeOnboarding { __typename } }'); // the welcome tour is another journey's
-  return { id: login.id as string, name: `${firstName} ${lastName}`, page };
-}
+const shot = (page: Page, name: string) => screenshot(page, 'money', name);
 
 const wallet = (page: Page) => page.getByRole('region', { name: 'Wallet' });
 const figure = (page: Page, id: string) => page.getByTestId(id);
@@ -80,9 +60,13 @@ test('top up in the sandbox, promote a post to a ward, donate, add and verify a 
   }).toPass({ timeout: 60_000 });
   await expect(promoted.getByText('Promoted', { exact: true })).toBeVisible();
   await shot(ngozi.page, 'promoted-in-ward-feed');
+  // The impression is charged by the wallet's job, within a period (2 s here).
   await amaka.page.goto('/profile/settings');
   await expect(figure(amaka.page, 'wallet-balance')).toHaveText('₦900');
-  await expect(figure(amaka.page, 'wallet-escrow')).toHaveText('₦99.50');
+  await expect(async () => {
+    await amaka.page.reload();
+    await expect(figure(amaka.page, 'wallet-escrow')).toHaveText('₦99.50', { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 
   // Amaka donates ₦200 to Ngozi from her wallet.
   await amaka.page.goto(`/profile/${ngozi.id}`);

@@ -1,22 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphql, makeAdmin, skipWelcomeTour } from './support';
+import { card, shots, signUp } from './results.support';
 
 test.beforeEach(({ context }) => skipWelcomeTour(context));
-
-const shots = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/.screens/${test.info().project.name}-results-${name}.png`, fullPage: true });
-
-async function signUp(request: APIRequestContext, firstName: string) {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${test.info().project.name}@example.ng`;
-  const password = 'collation-2027!';
-  await graphql(request, 'mutation ($input: RegisterInput!) { register(input: $input) { email } }', {
-    input: { email, password, firstName, lastName: 'Okoro' },
-  });
-  const { login } = await graphql(request, 'mutation ($input: LoginInput!) { login(input: $input) { id } }', { input: { email, password } });
-  return { id: login.id as string, email };
-}
-
-const card = (page: Page, label: string) => page.getByRole('region', { name: label });
 
 test('a member reads INEC’s declared 2023 results, then watches a new election’s results arrive live and drills down to the polling unit', async ({
   page,
@@ -41,7 +27,7 @@ test('a member reads INEC’s declared 2023 results, then watches a new election
   await expect(lp).toContainText('6,101,533 votes');
   await expect(lp).toContainText('States won: 12');
   await page.getByRole('tab', { name: 'State Results' }).click();
-  await page.getByRole('group', { name: 'State' }).getByRole('combobox').selectOption({ label: 'Lagos' });
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Lagos' });
   const lagos = page.getByRole('article', { name: 'Lagos' });
   await expect(lagos.getByLabel('LP 582,454 votes')).toBeVisible();
   await expect(lagos).toContainText('Complete');
@@ -111,3 +97,4 @@ test('a member reads INEC’s declared 2023 results, then watches a new election
   await shots(page, 'drill-down');
   await adminContext.dispose();
 });
+

@@ -1,18 +1,48 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
+import { writeFirstData } from './apollo/firstData';
+import { persistApolloCache } from './apollo/persist';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, routes } from './app/routes';
+import { registerServiceWorker } from './features/offline/serviceWorker';
 
 const client = createApolloClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders client={client}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The current route's page code (preloaded by the page's HTML) before the first render: the app
+ * then replaces the server-drawn shell with the page itself, never with a loading placeholder.
+ */
+function loadCurrentPage(): Promise<unknown> {
+  const pages = (matchRoutes(routes, window.location) ?? []).map(
+    ({ route }) => (route.element as { type?: { preload?: () => Promise<void> } } | undefined)?.type?.preload?.(),
+  );
+  return Promise.all(pages);
+}
+
+// In a transition, React renders the first screen in slices of a few milliseconds, yielding to the
+// browser between them (taps and scrolls on the server-drawn page stay answered), instead of one
+// long task; the server-drawn page stays until the app's screen is complete.
+const render = () => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders client={client}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+};
+
+// What the member saw last (IndexedDB) is in the cache before the first screen asks for anything,
+// so the page's embedded first answers (writeFirstData, firstDataLink) and the api's land on top of it.
+void Promise.all([persistApolloCache(client), loadCurrentPage()]).then(() => {
+  writeFirstData(client);
+  render();
+});
+registerServiceWorker();

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { ARGON2_OPTIONS } from '../modules/auth/auth.service.js';
-import { recordModeration } from '../modules/moderation/audit.js';
-import { ModerationActionKind, SubjectType } from '../modules/moderation/moderation-action.entity.js';
+import { changeRole } from '../modules/moderation/moderation.service.js';
 import { Role, User } from '../modules/user/user.entity.js';
 import { UserService } from '../modules/user/user.service.js';
 import type { Context } from '../shared/context.js';
@@ -51,22 +50,7 @@ export async function createSuperAdmin(
     });
     await em.flush();
   }
-  const promoted = user.role !== Role.SUPER_ADMIN;
-  if (promoted) {
-    const previousRole = user.role;
-    await em.transactional(async (tx) => {
-      await tx.execute('update users set role = ? where id = ?', [Role.SUPER_ADMIN, user.id]);
-      await recordModeration(tx, {
-        moderatorId: user.id,
-        contentType: SubjectType.USER,
-        contentId: user.id,
-        targetUserId: user.id,
-        action: ModerationActionKind.SET_ROLE,
-        reason: 'Granted from the command line (create-super-admin)',
-        details: { role: Role.SUPER_ADMIN, previousRole },
-      });
-    });
-  }
+  const promoted = await changeRole(em, user.id, user, Role.SUPER_ADMIN, 'Granted from the command line (create-super-admin)');
   return { user: await orm.em.fork().findOneOrFail(User, user.id), created, promoted };
 }
 

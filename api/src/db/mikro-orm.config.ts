@@ -90,6 +90,17 @@ export const sqlOwnedTables = [
   // voter register
   'voter_register_entries',
   'voter_register_imports',
+  // polling-unit watch (hung from elections: incidents, confirmations, crowd result sheets)
+  'watch_incidents',
+  'watch_incident_confirmations',
+  'watch_sheets',
+  // writes sent with an idempotency key (shared/idempotency.ts)
+  'idempotency_keys',
+  // Web Push: devices' subscriptions (upserted by endpoint) and the generated VAPID key pair
+  'push_subscriptions',
+  'push_muted_topics',
+  'result_milestones',
+  'push_vapid_keys',
 ];
 
 export function ormConfig(clientUrl: string) {
@@ -101,6 +112,9 @@ export function ormConfig(clientUrl: string) {
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: 10 },
+    // While PostgreSQL is down or frozen a request fails within seconds (answered 503), instead
+    // of waiting for the whole outage; the pool connects again by itself when it returns.
+    driverOptions: { acquireConnectionTimeout: 3_000, connection: { connectionTimeoutMillis: 2_000 } },
     schemaGenerator: { skipTables: sqlOwnedTables },
     migrations: {
       migrationsList,

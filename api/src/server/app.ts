@@ -8,11 +8,9 @@ import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
-import express, { type ErrorRequestHandler } from 'express';
-import { GraphQLError, specifiedRules, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { Redis } from 'ioredis';
-import { WebSocketServer, type WebSocket } from 'ws';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { lexicographicSortSchema, printSchema } from 'graphql';
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { authRest } from '../modules/auth/auth.rest.js';
@@ -20,13 +18,14 @@ import { civicRest } from '../modules/civic/civic.rest.js';
 import { quizRest } from '../modules/civic/quiz.rest.js';
 import { onboardingRest } from '../modules/onboarding/onboarding.rest.js';
 import { electionRest } from '../modules/election/election.rest.js';
+import { resultMilestonesJob } from '../modules/election/results.milestones.js';
 import { placeSearchIndex } from '../modules/geo/geo.catalog.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { linkPreviewRest } from '../modules/link-preview/link-preview.rest.js';
 import { messageRest } from '../modules/message/message.rest.js';
 import { eventRest } from '../modules/event/event.rest.js';
 import { newsRest } from '../modules/news/news.rest.js';
-import { startNewsSchedule } from '../modules/news/news.schedule.js';
+import { newsJob } from '../modules/news/news.schedule.js';
 import { moderationRest } from '../modules/moderation/moderation.rest.js';
 import { notificationRest } from '../modules/notification/notification.rest.js';
 import { officialRest } from '../modules/official/official.rest.js';
@@ -37,30 +36,51 @@ import { peopleRest } from '../modules/user/people.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
 import { voterDataRest } from '../modules/voter-data/voter-data.rest.js';
 import { paystackWebhookRoute, walletRest } from '../modules/wallet/wallet.rest.js';
-import { startWalletJobs } from '../modules/wallet/wallet.service.js';
+import { watchRest } from '../modules/watch/watch.rest.js';
+import { walletJobs } from '../modules/wallet/wallet.service.js';
 import type { AppDeps, Context } from '../shared/context.js';
-import { createLogger } from '../shared/logger.js';
+import { cameOverTls } from '../shared/http-exchange.js';
+import { startJobs } from '../shared/jobs.js';
+import { createLogger, type LogDestination } from '../shared/logger.js';
 import { createDevOutbox, createSmtpMailer } from '../shared/mailer.js';
+import { CoalescedTopics, coalescedStats } from '../shared/coalesced.js';
 import { createInProcessPubSub, createRedisPubSub } from '../shared/pubsub.js';
 import { RateLimits } from '../shared/rate-limit.js';
-import { httpContext, socketContext } from './context.js';
+import { closeRedis, connectRedis, untilReady } from '../shared/redis.js';
+import { httpContext } from './context.js';
 import { createErrorFormatter } from './errors.js';
 import { graphqlOverHttp, isGraphqlPath } from './graphql-http.js';
-import { LIMITS, validationRules } from './limits.js';
+import { LIMITS, parseOptions, validationRules } from './limits.js';
 import { crossSiteGuard, restRoute } from './rest.js';
+import { CORS_HEADERS, publicCachePlugin, VISITOR_LIMIT_MESSAGE } from './public-api.js';
 import { createSchema } from './schema.js';
-import { deliverTo, documentCache, keepSocketsAlive, subscribeOncePerDistinct, subscriptionStats } from './subscriptions.js';
-import { serveWebApp } from './web.js';
+import { subscriptionStats } from './subscriptions.js';
+import { serveWebApp, type FirstResult, type RunFirstQueries } from './web.js';
+import { serveGraphqlOverWebSocket } from './websocket.js';
 
 export type App = Awaited<ReturnType<typeof createApp>>;
 
+/** How long readiness waits for a part to answer before calling it down. */
+const READY_PROBE_MS = 1_000;
+
+async function answers(probe: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(resolve, READY_PROBE_MS, 'down')));
+  try {
+    return await Promise.race([probe().then(() => 'up' as const, () => 'down' as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Boot order: config → database → pubsub → http + ws. Used by main.ts and by the tests alike. */
-export async function createApp(config: Config) {
-  const logger = createLogger(config.logLevel);
+export async function createApp(config: Config, options: { logDestination?: LogDestination } = {}) {
+  const logger = createLogger(config.logLevel, options.logDestination);
   const db = await openDatabase(config, logger);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-  const pubsub = config.redisUrl ? createRedisPubSub(config.redisUrl, config.redisKeyPrefix) : createInProcessPubSub();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, 'commands', logger) : null;
+  if (redis) await untilReady(redis, 2_000);
+  const pubsub = config.redisUrl ? createRedisPubSub(config.redisUrl, config.redisKeyPrefix, logger) : createInProcessPubSub();
   if (!redis) logger.warn('REDIS_URL is not set: pubsub and rate limits are in-process (run a single instance only)');
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevOutbox(logger);
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: emails are printed to this log (dev outbox)');
@@ -70,6 +90,7 @@ export async function createApp(config: Config) {
     logger,
     orm: db.orm,
     pubsub,
+    coalesced: new CoalescedTopics(pubsub, config.liveTickMs),
     mailer,
     limits: new RateLimits(redis, config.redisKeyPrefix),
     redis,
@@ -80,68 +101,36 @@ export async function createApp(config: Config) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // JSON and HTML above 1 KB go out brotli- or gzip-compressed when the browser accepts it (a feed
+  // page shrinks about five times); built assets are compressed at build time (web.ts).
+  const compress = compression({ threshold: 1024 });
+  app.use(compress);
   const httpServer = http.createServer(); // requests are routed below, once Apollo has started
 
   // Subscriptions share the path, schema, limits and error masking of HTTP.
-  const wsServer = new WebSocketServer({
-    server: httpServer,
-    path: '/graphql',
-    maxPayload: LIMITS.maxBodyBytes,
-    // Browsers always send Origin: refuse other sites riding on the session cookie.
-    verifyClient: ({ origin }: { origin?: string }) => !origin || config.allowedOrigins.includes(origin),
-  });
-  const subscriptionDocument = documentCache(schema, [...specifiedRules, ...validationRules]);
-  const formatAll = (errors: readonly GraphQLError[]) =>
-    errors.map((error) => formatError(error.toJSON(), error) as GraphQLFormattedError);
-  const formatResult = (result: ExecutionResult) =>
-    result.errors ? { ...result, errors: formatAll(result.errors as GraphQLError[]) } : result;
-  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
-    {
-      schema,
-      // Subscriptions write their results to the socket themselves (subscribeOncePerDistinct).
-      context: async (ctx, id) =>
-        deliverTo(await socketContext(deps, ctx.extra.request), ctx.extra.socket, id) as unknown as Record<string, unknown>,
-      onSubscribe: (_ctx, _id, payload) => {
-        const document = subscriptionDocument(payload.query);
-        if (!('kind' in document)) return document;
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
-      },
-      subscribe: (args) => subscribeOncePerDistinct(args, formatResult),
-      onNext: (_ctx, _id, _payload, _args, result) => formatResult(result as ExecutionResult),
-      // Errors without an original error are the document's validation errors, as Apollo codes them on HTTP.
-      onError: (_ctx, _id, _payload, errors) =>
-        formatAll(
-          errors.map((error) =>
-            error.originalError || error.extensions.code
-              ? error
-              : new GraphQLError(error.message, { ...error, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
-          ),
-        ),
-    },
-    wsServer,
-    0, // keep-alive pings come from keepSocketsAlive: spread out, one timer for all sockets
-  );
-  const stopKeepAlive = keepSocketsAlive(wsServer);
+  const sockets = serveGraphqlOverWebSocket(httpServer, schema, deps, formatError);
 
   const apollo = new ApolloServer<Context>({
     schema,
-    introspection: !config.isProduction,
+    // Public by design: Apollo Sandbox and dashboards read the schema, within the same limits.
+    introspection: config.introspection,
     hideSchemaDetailsFromClientErrors: config.isProduction,
-    csrfPrevention: true,
+    // Not Apollo's check: GET and other sites' requests act as nobody (public-api.ts), and a POST
+    // is read only as JSON, which another site's page can send only after a preflight.
+    csrfPrevention: false,
     includeStacktraceInErrorResponses: false,
     validationRules,
+    parseOptions,
     formatError,
     plugins: [
       // Its per-field hook wraps every resolver (measurable on lists), and we set no cache hints.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      publicCachePlugin(schema),
       {
         async serverWillStart() {
           return {
-            drainServer: async () => {
-              stopKeepAlive();
-              await wsCleanup.dispose();
-            },
+            drainServer: () => sockets.dispose(),
           };
         },
       },
@@ -155,15 +144,27 @@ export async function createApp(config: Config) {
   app.get('/api/health', (_req, res) => {
     res.json({ ok: true });
   });
-  // Ready once the geography most requests lean on is in memory (loaded here if it is not yet):
-  // a load balancer sends voters to this process only then.
+  // Ready once the geography most requests lean on is in memory (loaded here if it is not yet)
+  // and PostgreSQL answers: a load balancer sends voters to this process only then. Redis is
+  // reported, not required: without it every instance still signs in, posts and messages (limits
+  // in process, events held), and taking all of them out at once would be the outage itself.
   app.get('/api/ready', async (_req, res) => {
-    try {
-      await placeSearchIndex(deps.orm.em);
-      res.json({ ready: true });
-    } catch {
-      res.status(503).json({ ready: false });
+    const [geography, postgres, redisState] = await Promise.all([
+      placeSearchIndex(deps.orm.em).then(() => 'up', () => 'down'),
+      answers(() => deps.orm.em.getConnection().execute('select 1')),
+      redis ? answers(() => redis.ping()) : ('not configured' as const),
+    ]);
+    const ready = geography === 'up' && postgres === 'up';
+    res.status(ready ? 200 : 503).json({ ready, postgres, redis: redisState });
+  });
+  // The schema as SDL, for code generators and dashboards (see /developers); not while introspection is off.
+  const sdl = printSchema(lexicographicSortSchema(schema));
+  app.get('/api/schema.graphql', (_req, res) => {
+    if (!config.introspection) {
+      res.status(404).json({ message: 'Not found' });
+      return;
     }
+    res.set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300', ...CORS_HEADERS }).send(sdl);
   });
   // Operators' counters, for monitoring and the benchmarks; off unless METRICS_TOKEN is set.
   app.get('/api/metrics', (req, res) => {
@@ -172,7 +173,7 @@ export async function createApp(config: Config) {
       return;
     }
     if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.(); // only when node runs with --expose-gc
-    res.json({ sockets: wsServer.clients.size, subscriptions: subscriptionStats, memory: process.memoryUsage() });
+    res.json({ sockets: sockets.wsServer.clients.size, subscriptions: subscriptionStats, coalesced: coalescedStats, memory: process.memoryUsage(), cpu: process.cpuUsage() });
   });
   const route = restRoute(deps);
   app.use('/api', paystackWebhookRoute(deps)); // before the JSON parser: the signature covers the raw body
@@ -200,12 +201,28 @@ export async function createApp(config: Config) {
     walletRest(route),
     moderationRest(route),
     officialRest(route),
+    watchRest(route),
   );
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
   app.use('/uploads', serveUploads(config.uploadsDir, logger));
-  serveWebApp(app, config.webDist, logger);
+  // The first screen's queries, answered inside the page (web.ts), one after another on one context.
+  const runFirstQueries: RunFirstQueries = async (req, res, queries) => {
+    const contextValue = await httpContext(deps, req, res);
+    const results: FirstResult[] = [];
+    for (const { operation, document, variables, signedIn } of queries) {
+      if (signedIn && !contextValue.viewer) continue;
+      const response = await apollo.executeOperation<Record<string, unknown>>(
+        { query: document, variables, operationName: operation },
+        { contextValue },
+      );
+      const result = response.body.kind === 'single' ? response.body.singleResult : null;
+      results.push(result?.data && !result.errors ? { operation, variables, data: result.data } : null);
+    }
+    return results;
+  };
+  serveWebApp(app, config.webDist, logger, runFirstQueries);
   const badBody: ErrorRequestHandler = (error, _req, res, next) => {
     if (res.headersSent) return next(error);
     const status = typeof error?.status === 'number' && error.status < 500 ? error.status : 500;
@@ -213,11 +230,23 @@ export async function createApp(config: Config) {
     res.status(status).json({ message: status === 413 ? 'Request too large' : status === 500 ? 'Something went wrong on our side' : 'Invalid request body' });
   };
   app.use(badBody);
-  const graphqlHttp = graphqlOverHttp(apollo, (req, res) => httpContext(deps, req, res), { maxBodyBytes: LIMITS.maxBodyBytes, logger });
-  httpServer.on('request', (req, res) => (isGraphqlPath(req.url) ? graphqlHttp(req, res) : app(req, res)));
-  const walletJobs = startWalletJobs(deps);
-
-  const stopNews = startNewsSchedule(deps);
+  const visitorRule = { points: config.anonymous.requestsPerMinute, durationSeconds: 60, message: VISITOR_LIMIT_MESSAGE };
+  const graphqlHttp = graphqlOverHttp(apollo, (req, res, asNobody) => httpContext(deps, req, res, asNobody), {
+    maxBodyBytes: LIMITS.maxBodyBytes,
+    logger,
+    allowedOrigins: config.allowedOrigins,
+    admitVisitor: (ctx) => deps.limits.consume('graphql:visitor', visitorRule, ctx.ip),
+  });
+  const compressedGraphql = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    compress(req as Request, res as Response, () => graphqlHttp(req, res));
+  httpServer.on('request', (req, res) => {
+    // Once a browser has reached us over TLS, it keeps to HTTPS for a year (HSTS).
+    if (cameOverTls(req, config.trustProxy)) res.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (isGraphqlPath(req.url)) compressedGraphql(req, res);
+    else app(req, res);
+  });
+  const news = newsJob(deps);
+  const stopJobs = startJobs(deps, [...walletJobs(deps), resultMilestonesJob(deps), ...(news ? [news] : [])]);
 
   return {
     deps,
@@ -229,11 +258,11 @@ export async function createApp(config: Config) {
       });
     },
     async close() {
-      await stopNews();
-      walletJobs.stop();
+      await stopJobs();
       await apollo.stop(); // drains HTTP and WebSocket connections
+      deps.coalesced.close();
       await pubsub.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
       await db.close();
     },
   };

@@ -4,22 +4,24 @@ import { findSession, SessionService } from '../modules/auth/session.service.js'
 import { User } from '../modules/user/user.entity.js';
 import type { AppDeps, Context } from '../shared/context.js';
 import { clientIp, HttpExchange } from '../shared/http-exchange.js';
+import { fromAnotherSite } from './public-api.js';
 
 /**
  * Builds the context of one HTTP request: the viewer from the session cookie, and an identity
  * map of its own made when first used (a visitor reading the electoral geography needs none).
  * The same for GraphQL over HTTP and the REST shim.
  */
-export async function httpContext(deps: AppDeps, req: IncomingMessage, res: ServerResponse): Promise<Context> {
+export async function httpContext(deps: AppDeps, req: IncomingMessage, res: ServerResponse, asNobody = false): Promise<Context> {
   const identityMap = new IdentityMap(() => deps.orm.em.fork());
-  const session = req.headers.cookie ? await findSession(identityMap.em, req.headers.cookie) : null;
+  // A request that acts as nobody (server/public-api.ts) is a visitor's whatever cookie it carries.
+  const session = req.headers.cookie && !asNobody ? await findSession(identityMap.em, req.headers.cookie) : null;
   const ctx = new OperationContext({
     deps,
     identityMap,
     viewer: session?.user ?? null,
     sessionId: session?.sid ?? null,
     ip: clientIp(req, deps.config.trustProxy),
-    http: new HttpExchange(req, res),
+    http: new HttpExchange(req, res, asNobody),
   });
   if (session) await new SessionService(ctx).refresh(session);
   return ctx;
@@ -59,6 +61,25 @@ type SocketIdentity = Pick<Context, 'viewer' | 'sessionId'>;
 const socketIdentities = new WeakMap<IncomingMessage, Promise<SocketIdentity>>();
 
 /**
+ * Who holds a socket: read once per socket from its upgrade request's cookie. A failed read
+ * (the database away) is not kept, so the next operation tries again.
+ */
+export function socketIdentity(deps: AppDeps, request: IncomingMessage): Promise<SocketIdentity> {
+  let identity = socketIdentities.get(request);
+  if (!identity) {
+    // Another site's page may follow live results, as a visitor whatever cookie its socket carries.
+    const cookie = fromAnotherSite(request, deps.config.allowedOrigins) ? undefined : request.headers.cookie;
+    identity = findSession(deps.orm.em.fork(), cookie).then((session) => ({
+      viewer: session ? detached(session.user) : null,
+      sessionId: session?.sid ?? null,
+    }));
+    socketIdentities.set(request, identity);
+    identity.catch(() => socketIdentities.delete(request));
+  }
+  return identity;
+}
+
+/**
  * Builds the context of one WebSocket operation. The session is read once per socket, from the
  * upgrade request's cookie, and the viewer kept as a detached copy; the identity map is made
  * only when an operation touches the database (subscription events each get a fresh one, see
@@ -66,21 +87,13 @@ const socketIdentities = new WeakMap<IncomingMessage, Promise<SocketIdentity>>()
  * its session ends (viewerEvents), and opens a new one.
  */
 export async function socketContext(deps: AppDeps, request: IncomingMessage): Promise<Context> {
-  let identity = socketIdentities.get(request);
-  if (!identity) {
-    identity = findSession(deps.orm.em.fork(), request.headers.cookie).then((session) => ({
-      viewer: session ? detached(session.user) : null,
-      sessionId: session?.sid ?? null,
-    }));
-    socketIdentities.set(request, identity);
-  }
-  const { viewer, sessionId } = await identity;
+  const { viewer, sessionId } = await socketIdentity(deps, request);
   return new OperationContext({
     deps,
     identityMap: new IdentityMap(() => deps.orm.em.fork()),
     viewer,
     sessionId,
-    ip: request.socket.remoteAddress ?? 'unknown',
+    ip: clientIp(request, deps.config.trustProxy),
   });
 }
 

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { GraphQLError } from 'graphql';
+import { errorCodeOf, unavailable } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import type { Context } from '../shared/context.js';
+import { checkBeforeApollo } from './limits.js';
+import { actsAsNobody, answerPreflight, CORS_HEADERS, sendCacheable } from './public-api.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -16,11 +20,33 @@ export const isGraphqlPath = (url = '') => url === '/graphql' || url.startsWith(
  */
 export function graphqlOverHttp(
   apollo: ApolloServer<Context>,
-  context: (req: IncomingMessage, res: ServerResponse) => Promise<Context>,
-  { maxBodyBytes, logger }: { maxBodyBytes: number; logger: Logger },
+  context: (req: IncomingMessage, res: ServerResponse, asNobody: boolean) => Promise<Context>,
+  {
+    maxBodyBytes,
+    logger,
+    allowedOrigins,
+    admitVisitor,
+  }: {
+    maxBodyBytes: number;
+    logger: Logger;
+    allowedOrigins: readonly string[];
+    /** Counts a request without a session against its address' limit; throws RATE_LIMITED past it. */
+    admitVisitor: (ctx: Context) => Promise<void>;
+  },
 ): Handler {
   apollo.assertStarted('graphqlOverHttp()');
   const execute = async (req: IncomingMessage, res: ServerResponse, body: unknown) => {
+    const ctx = await context(req, res, actsAsNobody(req, allowedOrigins));
+    if (!ctx.viewer) {
+      try {
+        await admitVisitor(ctx);
+      } catch (error) {
+        if (errorCodeOf(error) !== 'RATE_LIMITED') throw error;
+        const { retryAfter } = (error as GraphQLError).extensions as { retryAfter: number };
+        res.setHeader('retry-after', String(retryAfter));
+        return sendErrors(res, 429, [(error as GraphQLError).toJSON()]);
+      }
+    }
     const headers = new HeaderMap();
     for (const key in req.headers) {
       const value = req.headers[key];
@@ -29,11 +55,12 @@ export function graphqlOverHttp(
     const query = req.url!.indexOf('?');
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method!.toUpperCase(), headers, search: query < 0 ? '' : req.url!.slice(query), body },
-      context: () => context(req, res),
+      context: () => Promise.resolve(ctx),
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
+      if (req.method === 'GET') return sendCacheable(req, res, response.body.string);
       res.setHeader('content-length', Buffer.byteLength(response.body.string));
       res.end(response.body.string);
       return;
@@ -42,12 +69,26 @@ export function graphqlOverHttp(
     res.end();
   };
   const fail = (res: ServerResponse, error: unknown) => {
+    const down = unavailable(error);
+    if (down && !res.headersSent) {
+      res.setHeader('retry-after', String(down.extensions.retryAfter));
+      return sendErrors(res, 503, [down.toJSON()]);
+    }
     logger.error({ err: error }, 'unexpected error');
     if (!res.headersSent) sendMessage(res, 500, 'Something went wrong on our side');
     else res.destroy();
   };
   return (req, res) => {
-    readJsonBody(req, res, maxBodyBytes, (body) => execute(req, res, body).catch((error) => fail(res, error)));
+    // Any page may read the public API; none with a member's cookie (public-api.ts).
+    res.setHeader('access-control-allow-origin', CORS_HEADERS['access-control-allow-origin']);
+    if (req.method === 'OPTIONS') return answerPreflight(res);
+    readJsonBody(req, res, maxBodyBytes, (body) => {
+      // Too large, or too many fields, before Apollo parses and validates it (limits.ts).
+      const query = req.method === 'GET' ? new URLSearchParams(req.url!.slice(req.url!.indexOf('?') + 1)).get('query') : (body as { query?: unknown } | undefined)?.query;
+      const refused = checkBeforeApollo(query);
+      if (refused) return sendErrors(res, 400, [refused.toJSON()]);
+      execute(req, res, body).catch((error) => fail(res, error));
+    });
   };
 }
 
@@ -94,6 +135,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number, messa
   res.shouldKeepAlive = false;
   sendMessage(res, status, message);
   req.resume();
+}
+
+function sendErrors(res: ServerResponse, status: number, errors: object[]) {
+  const body = JSON.stringify({ errors });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
 }
 
 function sendMessage(res: ServerResponse, status: number, message: string) {

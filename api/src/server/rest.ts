@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { AppDeps } from '../shared/context.js';
-import { errorCodeOf, httpStatusFor } from '../shared/errors.js';
+import { errorCodeOf, httpStatusFor, unavailable } from '../shared/errors.js';
 import type { RestRoute } from '../shared/rest.js';
 import { httpContext } from './context.js';
 
@@ -22,7 +22,8 @@ export function restRoute(deps: AppDeps): RestRoute {
   };
 }
 
-function sendError(deps: AppDeps, res: Response, error: unknown) {
+function sendError(deps: AppDeps, res: Response, thrown: unknown) {
+  const error = unavailable(thrown) ?? thrown;
   const code = errorCodeOf(error);
   if (code && error instanceof GraphQLError) {
     const { code: _code, ...extra } = error.extensions as Record<string, unknown>;

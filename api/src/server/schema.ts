@@ -17,16 +17,19 @@ import { EventResolver } from '../modules/event/event.resolver.js';
 import { OfficialResolver, RepresentativeResolver, SenatorResolver, UserOfficialResolver } from '../modules/official/official.resolver.js';
 import { NewsResolver } from '../modules/news/news.resolver.js';
 import { NotificationResolver } from '../modules/notification/notification.resolver.js';
+import { PushResolver } from '../modules/push/push.resolver.js';
 import { CommentResolver } from '../modules/post/comment.resolver.js';
 import { PostResolver } from '../modules/post/post.resolver.js';
 import { ReportResolver } from '../modules/moderation/report.resolver.js';
 import { ModerationActionResolver, ModerationResolver, MyReportResolver } from '../modules/moderation/moderation.resolver.js';
 import { TopicResolver } from '../modules/topic/topic.resolver.js';
-import { guardPrivateUserFields } from '../modules/user/user.privacy.js';
+import { guardUserFields } from '../modules/user/user.privacy.js';
 import { PeopleResolver } from '../modules/user/people.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { PostPromotionResolver, WalletResolver } from '../modules/wallet/wallet.resolver.js';
+import { CrowdUnitResolver, FlaggedUnitResolver, UnitWatchResolver, WatchIncidentResolver, WatchSummaryResolver } from '../modules/watch/watch.resolver.js';
 import type { PubSub } from '../shared/pubsub.js';
+import { PublicApiResolver } from './public-api.resolver.js';
 
 export const resolvers = [
   AuthResolver,
@@ -54,6 +57,7 @@ export const resolvers = [
   ConversationResolver,
   MessageResolver,
   NotificationResolver,
+  PushResolver,
   NewsResolver,
   CivicResolver,
   QuizResolver,
@@ -61,6 +65,12 @@ export const resolvers = [
   EventResolver,
   WalletResolver,
   PostPromotionResolver,
+  WatchIncidentResolver,
+  UnitWatchResolver,
+  FlaggedUnitResolver,
+  WatchSummaryResolver,
+  CrowdUnitResolver,
+  PublicApiResolver,
 ] as const;
 
 /** Subscriptions subscribe through ctx.deps.pubsub themselves, so they can authorize first. */
@@ -72,7 +82,7 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
     validate: false, // services validate, so GraphQL and the REST shim share one set of rules
     emitSchemaFile: false,
   });
-  guardPrivateUserFields(schema);
+  guardUserFields(schema);
   describeRootTypes(schema);
   return schema;
 }
@@ -80,9 +90,12 @@ export async function createSchema(pubSub: PubSub): Promise<GraphQLSchema> {
 /** type-graphql leaves the root types undescribed; Apollo Sandbox shows these first. */
 function describeRootTypes(schema: GraphQLSchema) {
   const descriptions = {
-    Query: 'Reads. Fields for the signed-in member return null or fail with UNAUTHENTICATED for visitors.',
+    Query:
+      'Reads. Fields for the signed-in member return null or fail with UNAUTHENTICATED for visitors. A GET, or a request ' +
+      "from another site's page, is always a visitor's; public reads over GET carry Cache-Control and an ETag (see /developers).",
     Mutation: 'Changes. Errors carry extensions.code (BAD_USER_INPUT with field, UNAUTHENTICATED, RATE_LIMITED, ...).',
-    Subscription: 'Live events over graphql-ws on the same /graphql path, authenticated by the session cookie.',
+    Subscription:
+      'Live events over graphql-ws on the same /graphql path, authenticated by the session cookie (never from another site’s page).',
   };
   for (const [name, description] of Object.entries(descriptions)) {
     const type = schema.getType(name);

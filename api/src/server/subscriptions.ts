@@ -17,8 +17,11 @@ import {
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Context } from '../shared/context.js';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { deliveryOf, isBehind, sendNext, type Delivery } from '../platform/graphql-ws-delivery.js';
+import { isCoalescedStream, type CoalescedStream } from '../shared/coalesced.js';
 import { listen, mapEvents } from '../shared/pubsub.js';
 import { executionContext } from './context.js';
+import { documentTooLarge, parseOptions, precheck } from './limits.js';
 
 /**
  * Subscription fields whose payload is the same for every viewer (public results):
@@ -27,20 +30,7 @@ import { executionContext } from './context.js';
 export const SHARED_ACROSS_VIEWERS = 'sharedAcrossViewers';
 
 /** How many events reached a subscriber and how many GraphQL executions they cost (benchmarks read it). */
-export const subscriptionStats = { events: 0, executions: 0 };
-
-/** Where a subscription's results go: the socket and graphql-ws' id of the operation on it. */
-type Delivery = { socket: WebSocket; id: string };
-const deliveries = new WeakMap<object, Delivery>();
-
-/**
- * Marks an operation's context with its socket and operation id, so subscribeOncePerDistinct
- * can write the subscription's `next` messages to the socket itself.
- */
-export function deliverTo<T extends object>(context: T, socket: WebSocket, id: string): T {
-  deliveries.set(context, { socket, id });
-  return context;
-}
+export const subscriptionStats = { events: 0, executions: 0, serializations: 0, skippedBehind: 0 };
 
 type Waiter = { flush(): void };
 /** What graphql-ws' `onNext` hook makes of a result before sending it (error masking). */
@@ -59,7 +49,11 @@ class SharedResult {
 
   /** The `next` payload as graphql-ws would write it (after its `onNext` hook, `format`). */
   get json(): string {
-    return (this.serialized ??= JSON.stringify(this.format(this.result!)));
+    if (this.serialized === undefined) {
+      subscriptionStats.serializations += 1;
+      this.serialized = JSON.stringify(this.format(this.result!));
+    }
+    return this.serialized;
   }
 
   settle(result: ExecutionResult | undefined, error?: unknown) {
@@ -98,7 +92,7 @@ export async function subscribeOncePerDistinct(args: ExecutionArgs, format: Form
   const source = await createSourceEventStream({ ...args, contextValue: executionContext(context) });
   if (!(Symbol.asyncIterator in source)) return source;
   const events = source as AsyncIterableIterator<unknown>;
-  const delivery = deliveries.get(context);
+  const delivery = deliveryOf(context);
   const documentKey = documentKeyOf(args);
   const scopeKey = scopeKeyOf(args, context);
   const resultOf = (event: unknown): SharedResult => {
@@ -171,14 +165,15 @@ class Subscriber implements AsyncIterableIterator<never>, Waiter {
   /** Results owed to this socket while the oldest is still executing: one, or several oldest first. */
   private owed: SharedResult | SharedResult[] | null = null;
   private pending: { resolve(result: IteratorResult<never>): void; reject(error: unknown): void } | null = null;
-  private readonly frameStart: string;
+  /** A coalesced source: at most one event a tick, and a subscriber that is behind can skip to the newest state. */
+  private readonly coalesced: CoalescedStream<unknown> | null;
 
   constructor(
     private readonly source: AsyncIterableIterator<unknown>,
     private readonly delivery: Delivery,
     private readonly resultOf: (event: unknown) => SharedResult,
   ) {
-    this.frameStart = `{"id":${JSON.stringify(delivery.id)},"type":"next","payload":`;
+    this.coalesced = isCoalescedStream(source) ? source : null;
   }
 
   next(): Promise<IteratorResult<never>> {
@@ -197,6 +192,12 @@ class Subscriber implements AsyncIterableIterator<never>, Waiter {
 
   private receive(event: unknown) {
     if (this.ended) return;
+    if (this.coalesced && isBehind(this.delivery.socket)) {
+      // The client has not taken what it was sent: nothing more queues behind it; at the next
+      // tick it gets the newest state instead (not executed for it until then).
+      subscriptionStats.skippedBehind += 1;
+      return this.coalesced.catchUp();
+    }
     subscriptionStats.events += 1;
     const result = this.resultOf(event);
     if (!result.settled) result.waiting!.push(this);
@@ -223,8 +224,7 @@ class Subscriber implements AsyncIterableIterator<never>, Waiter {
 
   private write(result: SharedResult) {
     if (result.error !== undefined) return this.finish(result.error);
-    const { socket } = this.delivery;
-    if (socket.readyState === socket.OPEN) socket.send(this.frameStart + result.json + '}');
+    sendNext(this.delivery, result.json);
   }
 
   private finish(error?: unknown) {
@@ -327,25 +327,35 @@ export function keepSocketsAlive(server: WebSocketServer, roundMs = 12_000, tick
 /**
  * Parsed and validated documents by their text, shared by every socket that sends the same
  * subscription (the web app's few, thousands of times): one syntax tree in memory instead of
- * one per socket, and no re-validation. Least recently used texts leave past `capacity`.
+ * one per socket, and no re-validation. Least recently used texts leave past `capacity`. A text
+ * is refused before parsing when too large, and parsed within the token budget (limits.ts); its
+ * errors carry the codes Apollo gives the same document over HTTP.
  */
 export function documentCache(schema: GraphQLSchema, rules: readonly ValidationRule[], capacity = 500) {
   const documents = new Map<string, DocumentNode>();
-  return (query: string): DocumentNode | readonly GraphQLError[] => {
+  const coded = (error: GraphQLError, code: string) =>
+    new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { ...error.extensions, code } });
+  return (query: unknown): DocumentNode | readonly GraphQLError[] => {
+    if (typeof query !== 'string') return [new GraphQLError('Send the operation as a string in `query`', { extensions: { code: 'BAD_REQUEST' } })];
     const cached = documents.get(query);
     if (cached) {
       documents.delete(query);
       documents.set(query, cached);
       return cached;
     }
+    const tooLarge = documentTooLarge(query);
+    if (tooLarge) return [tooLarge];
     let document: DocumentNode;
     try {
-      document = parse(query, { noLocation: true });
+      document = parse(query, { ...parseOptions, noLocation: true });
     } catch (error) {
-      return [error as GraphQLError];
+      if (error instanceof GraphQLError) return [coded(error, 'GRAPHQL_PARSE_FAILED')];
+      throw error;
     }
+    const refused = precheck(document);
+    if (refused) return [refused];
     const errors = validate(schema, document, rules);
-    if (errors.length) return errors;
+    if (errors.length) return errors.map((error) => coded(error, 'GRAPHQL_VALIDATION_FAILED'));
     documents.set(query, document);
     if (documents.size > capacity) documents.delete(documents.keys().next().value!);
     return document;

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import type { CoalescedTopics } from './coalesced.js';
 import type { HttpExchange } from './http-exchange.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mailer.js';
@@ -22,6 +23,8 @@ export interface AppDeps {
   logger: Logger;
   orm: MikroORM;
   pubsub: PubSub;
+  /** Subscriptions delivered at most once a tick (shared/coalesced.ts). */
+  coalesced: CoalescedTopics;
   mailer: Mailer;
   limits: RateLimits;
   redis: Redis | null;

@@ -59,3 +59,18 @@ export function parseCsv(text: string): string[][] {
   if (!atRowStart) rows.push(row);
   return rows;
 }
+
+/**
+ * Rows as RFC 4180 CSV (CRLF line ends), each field quoted when it holds a comma, quote or line
+ * break. A text field a spreadsheet would run as a formula (starting =, +, - or @) is prefixed
+ * with an apostrophe, so a downloaded file never computes anything.
+ */
+export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  const field = (value: string | number | boolean | null | undefined) => {
+    if (value === null || value === undefined) return '';
+    if (typeof value !== 'string') return String(value);
+    const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+}

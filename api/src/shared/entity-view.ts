@@ -173,3 +173,20 @@ export async function viewById<T extends object>(
   }
   return entityView(em, entity, row, 't0', extra);
 }
+
+/**
+ * A read-only view (see entityView) from an event's fields by property name, as a private
+ * event carries what it shows (JSON through pubsub): dates come back as Dates. Reads nothing.
+ */
+export function viewOfFields<T extends object>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  fields: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): T {
+  const row: Record<string, unknown> = {};
+  for (const { prop, column } of shapeOf(em, entity as EntityClass<object>).columns) {
+    if (prop in fields) row[`e__${column}`] = fields[prop];
+  }
+  return entityView(em, entity, row, 'e', extra)!;
+}

@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'INSUFFICIENT_FUNDS'
   | 'RATE_LIMITED'
   | 'PASSWORD_SETUP_REQUIRED'
-  | 'NOT_AVAILABLE';
+  | 'NOT_AVAILABLE'
+  | 'SERVICE_UNAVAILABLE';
 
 /** HTTP status the REST shim answers with for each code. */
 export const httpStatusFor: Record<ErrorCode, number> = {
@@ -21,6 +22,7 @@ export const httpStatusFor: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PASSWORD_SETUP_REQUIRED: 403,
   NOT_AVAILABLE: 501,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}) {
@@ -42,4 +44,25 @@ export function errorCodeOf(error: unknown): ErrorCode | undefined {
   if (!(error instanceof GraphQLError)) return undefined;
   const code = error.extensions?.code;
   return typeof code === 'string' && code in httpStatusFor ? (code as ErrorCode) : undefined;
+}
+
+/** What a member is told while the database can't be reached; they can retry in a few seconds. */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/** Connection failures: refused, reset, timed out (pg's connect timeout), or no pooled connection in time (knex). */
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03']);
+const UNREACHABLE_MESSAGES = /Timeout acquiring a connection|Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|^timeout expired$/;
+
+/**
+ * Whether an error means PostgreSQL can't be reached right now (rather than a fault in the
+ * code): answered 503 SERVICE_UNAVAILABLE instead of a masked server error.
+ */
+export function unavailable(error: unknown): GraphQLError | null {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if ((typeof code === 'string' && UNREACHABLE.has(code)) || UNREACHABLE_MESSAGES.test(cause.message)) {
+      return appError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, { retryAfter: 5 });
+    }
+  }
+  return null;
 }

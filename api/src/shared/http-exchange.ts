@@ -19,7 +19,12 @@ export type CookieOptions = {
 export class HttpExchange {
   private cookies: Record<string, string | undefined> | undefined;
 
-  constructor(readonly req: IncomingMessage, readonly res: ServerResponse) {}
+  /** `withoutCookies`: a request that acts as nobody reads none of the cookies it came with. */
+  constructor(
+    readonly req: IncomingMessage,
+    readonly res: ServerResponse,
+    private readonly withoutCookies = false,
+  ) {}
 
   header(name: string): string | undefined {
     const value = this.req.headers[name.toLowerCase()];
@@ -27,7 +32,7 @@ export class HttpExchange {
   }
 
   cookie(name: string): string | undefined {
-    this.cookies ??= parseCookie(this.req.headers.cookie ?? '');
+    this.cookies ??= parseCookie((!this.withoutCookies && this.req.headers.cookie) || '');
     return this.cookies[name];
   }
 
@@ -49,15 +54,30 @@ export class HttpExchange {
 
 const trustCache = new Map<string, (address: string, hop: number) => boolean>();
 
-/**
- * The client's address: the socket's, or the nearest forwarded one not in TRUST_PROXY (a
- * comma-separated list of addresses, ranges or names such as 'loopback'), as express computes it.
- */
-export function clientIp(req: IncomingMessage, trustProxy: string): string {
+function trusted(trustProxy: string) {
   let trust = trustCache.get(trustProxy);
   if (!trust) {
     trust = proxyAddr.compile(trustProxy.split(',').map((part) => part.trim()).filter(Boolean));
     trustCache.set(trustProxy, trust);
   }
-  return proxyAddr(req, trust) ?? 'unknown';
+  return trust;
+}
+
+/**
+ * Whether the browser reached us over TLS: this socket is, or the proxy it came through (one
+ * TRUST_PROXY names) says so in X-Forwarded-Proto, as express computes `req.protocol`.
+ */
+export function cameOverTls(req: IncomingMessage, trustProxy: string): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (typeof forwarded !== 'string' || !trusted(trustProxy)(req.socket.remoteAddress ?? '', 0)) return false;
+  return forwarded.split(',')[0].trim().toLowerCase() === 'https';
+}
+
+/**
+ * The client's address: the socket's, or the nearest forwarded one not in TRUST_PROXY (a
+ * comma-separated list of addresses, ranges or names such as 'loopback'), as express computes it.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: string): string {
+  return proxyAddr(req, trusted(trustProxy)) ?? 'unknown';
 }

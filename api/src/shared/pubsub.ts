@@ -1,26 +1,79 @@
 import { EventEmitter } from 'node:events';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { PubSub as InProcessPubSub } from 'graphql-subscriptions';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { Logger } from './logger.js';
+import { closeRedis, connectRedis, REDIS_RECONNECT_MAX_MS } from './redis.js';
 
 /** A topic name that carries the type of its payload. */
 export type Topic<Payload> = string & { readonly __payload?: Payload };
 
 export type ViewerEventPayload = { type: 'SESSION_ENDED'; sessionId: string; at: string };
-/** A new message, or the other participant having read up to now. */
-export type ConversationEventPayload = { messageId: string } | { readerId: string; readAt: string };
-export type NotificationEventPayload = { notificationId: string };
-export type UnreadEventPayload = { at: string };
+/**
+ * What any member may see of another, as a message or notification shows its author: a name and
+ * a picture. Never contact details, location, money or moderation fields.
+ */
+export type MemberCard = {
+  id: string;
+  handle: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  customProfileImage: string | null;
+};
+/** A message as both participants may see it when it is sent. */
+export type MessagePayload = { id: string; conversationId: string; senderId: string; recipientId: string; content: string; createdAt: string };
+/** A new message (as shown), the other participant having read up to now, or a block ending the conversation for both. */
+export type ConversationEventPayload =
+  | { message: MessagePayload; sender: MemberCard }
+  | { readerId: string; readAt: string }
+  | { blocked: true };
+/** A new notification as its recipient sees it, with who caused it. */
+export type NotificationEventPayload = {
+  notification: {
+    id: string;
+    userId: string;
+    type: string;
+    contentType: string;
+    contentId: string;
+    postId: string | null;
+    message: string;
+    isRead: boolean;
+    createdAt: string;
+  };
+  fromUser: MemberCard;
+};
+/** The recipient's unread counts, read once where they changed. */
+export type UnreadEventPayload = { notifications: number; messages: number };
 /** Results of an election moved (in these states), and/or live updates were posted. */
 export type ElectionEventPayload = { electionId: string; stateCodes: string[]; liveUpdateIds: string[] };
+/** Incident reports or crowd result sheets moved at these polling units of an election. */
+export type WatchEventPayload = { electionId: string; puCodes: string[] };
 
-/** Every topic the services publish: one Redis channel each. Events carry ids; subscribers load what they may see. */
+/**
+ * Sessions of a member that ended (signed out, reset, deactivated, deleted, banned: every
+ * session when `sessionIds` is null), or the member's standing that changed (suspended): each
+ * instance closes the sockets opened with them.
+ */
+export type SessionEndReason = 'signed_out' | 'password_reset' | 'deactivated' | 'deleted' | 'suspended' | 'banned';
+export type SessionsEndedPayload = { userId: string; sessionIds: string[] | null; reason: SessionEndReason; at: string };
+
+/**
+ * Every topic the services publish: one Redis channel each. Public topics carry ids (subscribers
+ * read what they show, once per distinct subscription); a private event (one recipient, or a
+ * conversation's two participants) carries what its recipients may see, built once where it
+ * happens, so delivering it reads nothing.
+ */
 export const topics = {
   viewer: (userId: string) => `viewer:${userId}` as Topic<ViewerEventPayload>,
-  conversation: (conversationId: string) => `message:${conversationId}` as Topic<ConversationEventPayload>,
+  sessionsEnded: () => 'sessions:ended' as Topic<SessionsEndedPayload>,
+  /** A pair's conversation (one per pair), named by its two members so a block can reach it without reading it. */
+  conversation: (memberA: string, memberB: string) =>
+    `message:${memberA < memberB ? `${memberA}:${memberB}` : `${memberB}:${memberA}`}` as Topic<ConversationEventPayload>,
   notification: (userId: string) => `notification:${userId}` as Topic<NotificationEventPayload>,
   unread: (userId: string) => `unread:${userId}` as Topic<UnreadEventPayload>,
   election: (electionId: string) => `election:${electionId}` as Topic<ElectionEventPayload>,
+  watch: (electionId: string) => `watch:${electionId}` as Topic<WatchEventPayload>,
 };
 
 /**
@@ -55,21 +108,79 @@ type Engine = {
 };
 
 /** Redis carries events between instances; the prefix keeps deployments (and test runs) apart. */
-export function createRedisPubSub(url: string, prefix: string): PubSub {
-  const options = { maxRetriesPerRequest: null, lazyConnect: false };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+export function createRedisPubSub(url: string, prefix: string, logger: Logger): PubSub {
+  const publisher = connectRedis(url, 'publisher', logger);
+  const subscriber = connectRedis(url, 'subscriber', logger);
   const redis = new RedisPubSub({ publisher, subscriber });
+  const outbox = new Outbox(publisher, logger);
   return {
     kind: 'redis',
-    publish: (topic, payload) => redis.publish(prefix + topic, payload),
+    publish: async (topic, payload) => outbox.publish(prefix + topic, JSON.stringify(payload)),
     // One Redis channel per topic, subscribed once per instance whatever its number of listeners;
     // each message is parsed once and the same object is handed to every listener.
     subscribe: <P>(topic: Topic<P>) => new TopicStream<P>(redis, prefix + topic),
     close: async () => {
-      await redis.close();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
     },
   };
+}
+
+/** Events held while Redis is away, at most: an outage of hours must not exhaust memory. */
+const MAX_HELD_EVENTS = 50_000;
+/**
+ * After Redis returns, held events wait this long, so that every instance's subscriber has
+ * reconnected and subscribed again (each retries at least once a second) before they go out.
+ */
+const RESUBSCRIBE_GRACE_MS = REDIS_RECONNECT_MAX_MS + 500;
+
+/**
+ * Publishing never makes a write wait for Redis nor fail with it: the write is stored, and its
+ * event goes out in order as soon as Redis takes it. While Redis is down (or a command was lost
+ * with its connection) events are held and sent once it is back, late rather than never. A
+ * frozen Redis keeps what was sent on the open connection and delivers it when it resumes.
+ */
+class Outbox {
+  private held: [channel: string, message: string][] = [];
+  private waiting = false;
+  private dropped = 0;
+
+  constructor(
+    private readonly client: Redis,
+    private readonly logger: Logger,
+  ) {
+    let connectedBefore = false;
+    client.on('ready', () => {
+      const afterOutage = connectedBefore;
+      connectedBefore = true;
+      if (!this.held.length) return;
+      this.waiting = true;
+      setTimeout(() => this.flush(), afterOutage ? RESUBSCRIBE_GRACE_MS : 0).unref();
+    });
+  }
+
+  publish(channel: string, message: string) {
+    if (this.client.status === 'ready' && !this.waiting && !this.held.length) this.send(channel, message);
+    else this.hold(channel, message);
+  }
+
+  private send(channel: string, message: string) {
+    this.client.publish(channel, message).catch(() => this.hold(channel, message));
+  }
+
+  private hold(channel: string, message: string) {
+    if (this.held.length < MAX_HELD_EVENTS) this.held.push([channel, message]);
+    else if (this.dropped++ === 0) this.logger.error({ held: MAX_HELD_EVENTS }, 'Redis has been away too long: live events are being dropped');
+  }
+
+  private flush() {
+    this.waiting = false;
+    if (this.dropped) this.logger.warn({ dropped: this.dropped }, 'live events dropped during the Redis outage');
+    this.dropped = 0;
+    const events = this.held;
+    this.held = [];
+    if (events.length) this.logger.info({ events: events.length }, 'live events held during the Redis outage sent');
+    for (const [channel, message] of events) this.publish(channel, message);
+  }
 }
 
 /** Single-instance fallback when REDIS_URL is not set. */
@@ -263,6 +374,67 @@ class MappedStream<P, R> implements EventStream<R> {
 
   [Symbol.asyncIterator]() {
     return this;
+  }
+}
+
+/**
+ * Passes events on until one says the subscription is over (a block, a session's end): then the
+ * stream ends, so graphql-ws completes the operation and the client knows.
+ */
+export function endWhen<P>(source: AsyncIterator<P>, isEnd: (event: P) => boolean): EventStream<P> {
+  return new EndingStream(source, isEnd);
+}
+
+/** What every stream's iterator side shares: `throw` ends it, and it is its own iterator. */
+export abstract class StreamEnds<P> {
+  abstract return(): Promise<IteratorResult<P>>;
+
+  async throw(error: unknown): Promise<IteratorResult<P>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+}
+
+class EndingStream<P> extends StreamEnds<P> implements EventStream<P> {
+  private ended = false;
+  constructor(
+    private readonly source: AsyncIterator<P>,
+    private readonly isEnd: (event: P) => boolean,
+  ) {
+    super();
+  }
+
+  async next(): Promise<IteratorResult<P>> {
+    if (this.ended) return DONE;
+    const event = await this.source.next();
+    if (event.done || !this.isEnd(event.value)) return event;
+    await this.return();
+    return DONE;
+  }
+
+  listen(next: (event: P) => void, end: (error?: unknown) => void): void {
+    listen(
+      this.source,
+      (event) => {
+        if (this.ended) return;
+        if (!this.isEnd(event)) return next(event);
+        void this.return();
+        end();
+      },
+      (error) => {
+        if (!this.ended) end(error);
+      },
+    );
+  }
+
+  async return(): Promise<IteratorResult<P>> {
+    this.ended = true;
+    await this.source.return?.();
+    return DONE;
   }
 }
 

@@ -6,7 +6,9 @@ export type LimitRule = { points: number; durationSeconds: number; message?: str
 
 /**
  * Fixed-window limits keyed by whatever the caller names (an account, an IP).
- * Redis-backed when Redis is configured, so every instance counts together.
+ * Redis-backed when Redis is configured, so every instance counts together. While Redis is
+ * down or frozen each instance counts on its own (the insurance limiter): limits stay, a little
+ * looser, and nobody is refused for Redis's sake.
  */
 export class RateLimits {
   private readonly limiters = new Map<string, { limiter: RateLimiterAbstract; rule: LimitRule }>();
@@ -21,21 +23,17 @@ export class RateLimits {
     if (!entry) {
       const options = { keyPrefix: `${this.prefix}rl:${name}`, points: rule.points, duration: rule.durationSeconds };
       const limiter = this.redis
-        ? new RateLimiterRedis({ ...options, storeClient: this.redis })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
       entry = { limiter, rule };
       this.limiters.set(name, entry);
     }
     return entry;
-  }
-
-  /** Refuses when the key has used up its points, without using one. */
-  async assertNotExhausted(name: string, rule: LimitRule, key: string): Promise<void> {
-    const { limiter } = this.get(name, rule);
-    const state = await limiter.get(key);
-    if (state && state.consumedPoints >= rule.points) {
-      throw rateLimited(Math.max(1, Math.ceil(state.msBeforeNext / 1000)), rule.message);
-    }
   }
 
   /** Uses one point; refuses when none are left. */
@@ -51,9 +49,9 @@ export class RateLimits {
     }
   }
 
-  /** Uses one point without refusing: counting failures that have already happened. */
-  async penalize(name: string, rule: LimitRule, key: string): Promise<void> {
-    await this.get(name, rule).limiter.penalty(key, 1);
+  /** Gives back a point used by an attempt that turned out to be legitimate. */
+  async reward(name: string, rule: LimitRule, key: string): Promise<void> {
+    await this.get(name, rule).limiter.reward(key, 1);
   }
 
   async reset(name: string, rule: LimitRule, key: string): Promise<void> {

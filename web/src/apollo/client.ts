@@ -2,7 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
-import { getSocketStatus, setSocketStatus } from './socket';
+import { firstDataLink } from './firstData';
+import { createOfflineLink } from './offline';
+import { getSocketStatus, setSocketStatus, socketClosedBySession } from './socket';
 
 interface ClientOptions {
   /** HTTP endpoint; tests pass an absolute URL because Node's fetch rejects relative ones. */
@@ -18,7 +20,7 @@ function sameOriginWsUrl(): string {
 
 async function loadWsLink(): Promise<ApolloLink> {
   const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
-    import('graphql-ws'),
+    import('graphql-ws/client'),
     import('@apollo/client/link/subscriptions'),
   ]);
   return new GraphQLWsLink(
@@ -37,7 +39,11 @@ async function loadWsLink(): Promise<ApolloLink> {
         connecting: () => getSocketStatus() === 'idle' && setSocketStatus('connecting'),
         connected: () => setSocketStatus('open'),
         // 1000: closed on purpose, after the last subscription ended (lazy).
-        closed: (event) => setSocketStatus((event as { code?: number } | null)?.code === 1000 ? 'idle' : 'down'),
+        closed: (event) => {
+          const { code, reason } = (event as { code?: number; reason?: string } | null) ?? {};
+          setSocketStatus(code === 1000 ? 'idle' : 'down');
+          if (code !== undefined) socketClosedBySession(code, reason);
+        },
         error: () => setSocketStatus('down'),
       },
     }),
@@ -86,7 +92,8 @@ export function createApolloClient({ httpUri = '/graphql', subscriptionLink }: C
   });
 
   return new ApolloClient({
-    link: ApolloLink.split(isSubscription, subscriptionLink ?? createLazyWsLink(), httpLink),
+    // The page's embedded first answers count as fresh from the api (offline link outermost).
+    link: ApolloLink.split(isSubscription, subscriptionLink ?? createLazyWsLink(), ApolloLink.from([createOfflineLink(), firstDataLink(), httpLink])),
     cache: new InMemoryCache(),
   });
 }

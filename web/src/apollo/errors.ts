@@ -45,3 +45,14 @@ export function readApiError(error: unknown): ApiError {
     typeof first.message === 'string' && code !== 'INTERNAL_SERVER_ERROR' ? first.message : null;
   return { code, message, field };
 }
+
+/**
+ * Whether the api could not be reached at all (no network, a dropped connection, a gateway with
+ * no api behind it), as against an answer that refused the request: only then is it worth
+ * showing what is cached or sending again later.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return false;
+  if (ServerError.is(error)) return error.statusCode >= 502;
+  return true;
+}

@@ -25,3 +25,24 @@ export function subscribeToSocketStatus(listener: () => void) {
     listeners.delete(listener);
   };
 }
+
+/**
+ * The server closes a socket with 4401 when its session ended (signed out here or in another tab,
+ * a password reset, deactivation, a ban) and with 4403 when the account's standing changed (a
+ * suspension): listeners learn which, to sign this tab out or reload who is signed in.
+ */
+export const SESSION_CLOSE_CODES = { ended: 4401, standingChanged: 4403 } as const;
+const sessionListeners = new Set<(code: number, reason: string) => void>();
+
+/** The close reason says how it ended: 'Signed out', 'Password changed', 'Account deactivated'… */
+export function socketClosedBySession(code: number, reason = '') {
+  if (code !== SESSION_CLOSE_CODES.ended && code !== SESSION_CLOSE_CODES.standingChanged) return;
+  sessionListeners.forEach((listener) => listener(code, reason));
+}
+
+export function onSocketClosedBySession(listener: (code: number, reason: string) => void) {
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
+}

@@ -9,20 +9,22 @@ const LINKS = [
   { label: 'News', to: '/news' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: 'Developers', to: '/developers' },
 ];
 
 export function Footer() {
   return (
     <Box as="footer" bg="bg" borderTopWidth="1px" mt="auto">
       <Box maxW="5xl" mx="auto" px={{ base: '4', md: '6' }} py="6">
-        <Flex as="nav" aria-label="Footer" wrap="wrap" columnGap="5" rowGap="2">
+        <Flex as="nav" aria-label="Footer" wrap="wrap" columnGap="5">
           {LINKS.map((link) => (
-            <Link key={link.to} asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+            // A finger's 44 px high and wide, and rows of them still close together.
+            <Link key={link.to} asChild fontSize="sm" color="fg.muted" minH="11" minW="11" _hover={{ color: 'brand.fg' }}>
               <RouterLink to={link.to}>{link.label}</RouterLink>
             </Link>
           ))}
         </Flex>
-        <Text mt="4" fontSize="xs" color="fg.subtle">
+        <Text mt="2" fontSize="xs" color="fg.subtle">
           © {new Date().getFullYear()} Civic Network. An independent platform for Nigerian voters; not affiliated with INEC or any political party.
         </Text>
       </Box>

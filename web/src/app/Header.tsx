@@ -1,16 +1,17 @@
 import { Box, Button, Flex, HStack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazyRetry } from '../components/lazyRetry';
+import { LoadBoundary } from '../components/LoadBoundary';
 import { Logo } from '../components/Logo';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { MobileNav } from './MobileNav';
-import { SIGN_IN_URL } from '../features/auth/viewer';
-import { NAV_ITEMS } from './nav';
+import { NAV_ITEMS, navItemsFor } from './nav';
 import { NavItemLink } from './NavItemLink';
+import { SIGN_IN_URL } from '../lib/signIn';
 
 // Only signed-in users need the menu (popover, positioning); visitors never download it.
-const UserMenu = lazy(() => import('./UserMenu'));
+const UserMenu = lazyRetry(() => import('./UserMenu'));
 // The bell and Messages (with the dialog they open) arrive after the first paint too.
-const HeaderActions = lazy(() => import('../features/notifications/HeaderActions'));
+const HeaderActions = lazyRetry(() => import('../features/notifications/HeaderActions'));
 
 interface HeaderProps {
   viewer: ViewerFieldsFragment | null;
@@ -24,19 +25,19 @@ export function Header({ viewer, loading }: HeaderProps) {
         <MobileNav signedIn={Boolean(viewer)} />
         <Logo />
         <HStack as="nav" aria-label="Main" gap="1" ml="6" hideBelow="md">
-          {NAV_ITEMS.map((item) => (
+          {navItemsFor(NAV_ITEMS, Boolean(viewer)).map((item) => (
             <NavItemLink key={item.to} item={item} signedIn={Boolean(viewer)} />
           ))}
         </HStack>
         <Box ml="auto" pr={{ base: '2', md: '0' }}>
           {viewer ? (
             <HStack gap={{ base: '0.5', md: '2' }}>
-              <Suspense fallback={<Box w="20" />}>
+              <LoadBoundary what="notifications and messages" variant="compact" fallback={<Box w="20" />}>
                 <HeaderActions />
-              </Suspense>
-              <Suspense fallback={<Box boxSize="9" rounded="full" bg="bg.muted" />}>
+              </LoadBoundary>
+              <LoadBoundary what="your menu" variant="compact" fallback={<Box boxSize="9" rounded="full" bg="bg.muted" />}>
                 <UserMenu viewer={viewer} />
-              </Suspense>
+              </LoadBoundary>
             </HStack>
           ) : (
             // Hidden while `me` loads so a signed-in user never sees Sign In flash.

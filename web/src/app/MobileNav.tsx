@@ -1,10 +1,12 @@
 import { Icon, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyRetry } from '../components/lazyRetry';
+import { LoadBoundary } from '../components/LoadBoundary';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '../components/icons';
 
 // The drawer (dialog, focus trap) loads on first open, keeping it out of the first download.
-const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+const MobileNavDrawer = lazyRetry(() => import('./MobileNavDrawer'));
 
 export function MobileNav({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
@@ -28,9 +30,9 @@ export function MobileNav({ signedIn }: { signedIn: boolean }) {
         <Icon as={MenuIcon} boxSize="5" />
       </IconButton>
       {everOpened && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the menu" variant="overlay" onClose={() => setEverOpened(false)}>
           <MobileNavDrawer open={open} onOpenChange={setOpen} signedIn={signedIn} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
-import { SIGN_IN_URL } from '../features/auth/viewer';
 import type { NavItem } from './nav';
+import { SIGN_IN_URL } from '../lib/signIn';
+import { touchHeight } from './theme';
 
 const styles = {
   display: 'flex',
@@ -14,6 +15,7 @@ const styles = {
   transition: 'colors',
   _hover: { bg: 'bg.muted', color: 'fg' },
   _currentPage: { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+  ...touchHeight,
 } as const;
 
 const StyledNavLink = chakra(NavLink);
@@ -33,7 +35,8 @@ export function NavItemLink({ item, signedIn }: NavItemLinkProps) {
     );
   }
   return (
-    <StyledNavLink to={item.to} end={item.to === '/'} css={styles}>
+    // `end`: only the page itself is current (Profile is not highlighted on Settings).
+    <StyledNavLink to={item.to} end css={styles}>
       {item.label}
     </StyledNavLink>
   );

@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../components/PageSpinner';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { useViewer } from '../features/auth/viewer';
-import { HomePage } from './pages';
+import { SignInPrompt } from './SignInPrompt';
 
-/** Signed-in only routes: visitors get the home page (with its Join card) instead (SPEC §2). */
+/** Signed-in only routes: a visitor is told what the page is and how to sign in to see it. */
 export function RequireViewer() {
   const { viewer, loading } = useViewer();
-  if (loading) return <PageSpinner />;
-  return viewer ? <Outlet /> : <HomePage />;
+  if (loading) return <PageSkeleton />;
+  return viewer ? <Outlet /> : <SignInPrompt />;
 }

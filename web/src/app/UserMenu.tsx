@@ -17,6 +17,7 @@ export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
         if (value === 'profile') navigate('/profile');
+        if (value === 'settings') navigate('/profile/settings');
         if (value === 'safety') navigate('/safety');
         if (value === 'moderation') navigate('/admin/moderation');
         if (value === 'sign-out') void signOut();
@@ -44,6 +45,7 @@ export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
             </Box>
             <Menu.Separator />
             <Menu.Item value="profile">My Profile</Menu.Item>
+            <Menu.Item value="settings">Settings</Menu.Item>
             <Menu.Item value="safety">Reports &amp; Account Status</Menu.Item>
             {data?.adminStatus.isAdmin && <Menu.Item value="moderation">Moderation</Menu.Item>}
             <Menu.Item value="sign-out" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>

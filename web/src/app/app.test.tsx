@@ -1,24 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { socketClosedBySession } from '../apollo/socket';
 import { LogoutMutation } from '../features/auth/documents';
 import { ada, renderApp } from '../test/renderApp';
 import { server } from '../test/server';
+import { ROUTE_TITLES } from './routeTitles';
+import { routes } from './routes';
+import { routeTitle } from './useRouteTitle';
 
 describe('app shell', () => {
-  it('shows the Join card instead of a protected page to a visitor', async () => {
+  it('tells a visitor on a protected page what it is and how to sign in', async () => {
     renderApp('/quiz');
-    expect(await screen.findByRole('heading', { name: 'Join the conversation' })).toBeVisible();
-    for (const bullet of ['Connect with Local Voters', 'Live Election Results', 'Political Discussions']) {
-      expect(screen.getByText(bullet)).toBeVisible();
-    }
-    expect(screen.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('heading', { name: 'Civic quiz', level: 1 })).toBeVisible();
+    expect(screen.getByText('Sign in to take the civic quiz and earn civic points.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Read the home feed instead' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Civic Quiz' })).not.toBeInTheDocument();
     // Signed out, protected nav items and Sign In go through server-side sign-in.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/api/login');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    for (const signIn of screen.getAllByRole('link', { name: 'Sign In' })) expect(signIn).toHaveAttribute('href', '/api/login');
   });
 
   it('shows the protected page itself to a signed-in user', async () => {
@@ -33,6 +37,21 @@ describe('app shell', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · Civic Network');
+  });
+
+  it('names the tab after the page, the settings page before any profile', async () => {
+    renderApp('/profile/settings', { viewer: ada });
+    await waitFor(() => expect(document.title).toBe('Settings · Civic Network'));
+    expect(routeTitle('/profile/u-1')).toBe('Profile');
+    expect(routeTitle('/post/p-1')).toBe('Post');
+    expect(routeTitle('/')).toBe('Home');
+  });
+
+  it('routes exactly the paths the server knows (routeTitles.ts)', () => {
+    const paths = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...paths(route.children ?? [])]);
+    expect(paths(routes).sort()).toEqual(Object.keys(ROUTE_TITLES).sort());
   });
 
   it('highlights the current item in the header nav', async () => {
@@ -77,6 +96,17 @@ describe('app shell', () => {
 
     expect(await screen.findByText('You signed out in another tab.')).toBeVisible();
     expect(screen.getByText('Signed out')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Join the conversation' })).toBeVisible();
+  });
+
+  it('signs this tab out when the server closes its socket because the session ended (4401)', async () => {
+    const { endServerSession } = renderApp('/', { viewer: ada });
+    expect(await screen.findByRole('button', { name: 'Account menu for Ada Obi' })).toBeVisible();
+
+    endServerSession();
+    socketClosedBySession(4401, 'Password changed');
+
+    expect(await screen.findByText('Your password was changed. Sign in again with the new one.')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Join the conversation' })).toBeVisible();
   });
 });

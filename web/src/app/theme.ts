@@ -6,6 +6,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   comboboxSlotRecipe,
   containerRecipe,
   dialogSlotRecipe,
@@ -60,6 +61,7 @@ const base = defineConfig({
     slotRecipes: {
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       combobox: comboboxSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
@@ -74,12 +76,31 @@ const base = defineConfig({
   },
 });
 
+// A finger needs 44×44 px (WCAG 2.5.5); a mouse keeps the compact sizes. Controls the recipes
+// don't cover (a link standing on its own, a bare text button) take these as their `css`.
+export const COARSE = '@media (pointer: coarse)';
+export const touchTarget = { [COARSE]: { minH: '11', minW: '11' } };
+export const touchHeight = { [COARSE]: { minH: '11' } };
+
 // Nigerian-flag green as the brand palette; `colorPalette="brand"` works everywhere.
 const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle', color: 'fg', WebkitTapHighlightColor: 'transparent' },
   },
   theme: {
+    recipes: {
+      button: { base: touchTarget },
+      input: { base: touchHeight },
+      textarea: { base: touchHeight },
+    },
+    slotRecipes: {
+      nativeSelect: { slots: [], base: { field: touchHeight } },
+      tabs: { slots: [], base: { trigger: touchHeight } },
+      menu: { slots: [], base: { item: touchHeight } },
+      combobox: { slots: [], base: { input: touchHeight, trigger: touchTarget, clearTrigger: touchTarget } },
+      checkbox: { slots: [], base: { root: touchHeight } },
+      switch: { slots: [], base: { root: touchHeight } },
+    },
     tokens: {
       fonts: {
         heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
@@ -103,6 +124,17 @@ const brand = defineConfig({
     },
     semanticTokens: {
       colors: {
+        fg: {
+          // Chakra's gray.400 is 2.6:1 on white, and gray.500 only 4.3:1 on a selected (brand.subtle)
+          // row: this grey stays lighter than fg.muted and above 4.5:1 on every light surface the
+          // app uses (white, bg.subtle, bg.muted, brand.subtle, bg.error).
+          subtle: { value: { _light: '#6b6b73', _dark: '{colors.gray.400}' } },
+          // Chakra's red.500 is 3.8:1 on white (Sign out, form errors); red.700 is 5.9:1 even on the
+          // bg.error hover.
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        },
+        // A liked heart and its count: Chakra's red.500 is 3.8:1 on white, too faint for the count.
+        liked: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
         brand: {
           solid: { value: '{colors.brand.500}' },
           contrast: { value: 'white' },

@@ -3,8 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 
 export function Logo() {
   return (
+    // The name starts with the words shown (WCAG 2.5.3), and the link is a finger's height.
     <RouterLink to="/" aria-label="Civic Network home">
-      <HStack gap="2">
+      <HStack gap="2" minH="11">
         {/* Green-white-green mark, after the national flag. */}
         <HStack gap="0" rounded="md" overflow="hidden" h="7" w="7" flexShrink={0} aria-hidden>
           <Box bg="brand.solid" h="full" flex="1" />
@@ -12,7 +13,7 @@ export function Logo() {
           <Box bg="brand.solid" h="full" flex="1" />
         </HStack>
         <Text fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
-          Civic<Text as="span" color="brand.fg">Network</Text>
+          Civic <Text as="span" color="brand.fg">Network</Text>
         </Text>
       </HStack>
     </RouterLink>

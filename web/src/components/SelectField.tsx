@@ -11,13 +11,15 @@ interface SelectFieldProps {
   options: readonly SelectOption[];
   /** Label of the empty choice (value ''), listed first. */
   noneLabel?: string;
+  /** Its name where no visible label (a FormField's) gives it one. */
+  label?: string;
 }
 
 /** A native select (light, and the phone's own picker), with an optional empty choice. */
-export function SelectField({ value, onChange, options, noneLabel }: SelectFieldProps) {
+export function SelectField({ value, onChange, options, noneLabel, label }: SelectFieldProps) {
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
         {noneLabel !== undefined && <option value="">{noneLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -62,3 +62,7 @@ export const ExternalLinkIcon = createIcon({
     </g>
   ),
 });
+
+export const ChevronLeftIcon = createIcon({ displayName: 'ChevronLeftIcon', path: <path {...stroke} d="M15 18l-6-6 6-6" /> });
+
+export const ChevronRightIcon = createIcon({ displayName: 'ChevronRightIcon', path: <path {...stroke} d="M9 18l6-6-6-6" /> });

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyRetry } from './lazyRetry';
+import { LoadBoundary } from './LoadBoundary';
 
 export interface ToastOptions {
   type: 'success' | 'error' | 'info' | 'warning';
@@ -7,14 +9,15 @@ export interface ToastOptions {
 }
 
 const loadHost = () => import('./ToasterHost');
-const ToasterHost = lazy(loadHost);
+const ToasterHost = lazyRetry(loadHost);
 
 let mountHost: (() => void) | null = null;
 
 /** Shows a toast; the toaster code is fetched the first time one is needed. */
 export function toast(options: ToastOptions) {
   mountHost?.();
-  void loadHost().then(({ toaster }) => toaster.create(options));
+  // Offline before the toaster's code ever loaded, the notice is lost, not the app.
+  loadHost().then(({ toaster }) => toaster.create(options), () => {});
 }
 
 /** Mount once near the root; renders nothing until the first toast. */
@@ -27,8 +30,8 @@ export function Toaster() {
     };
   }, []);
   return mounted ? (
-    <Suspense fallback={null}>
+    <LoadBoundary what="notices" variant="silent">
       <ToasterHost />
-    </Suspense>
+    </LoadBoundary>
   ) : null;
 }

@@ -1,4 +1,4 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** The home page shows a feed: an empty one unless a test serves posts (handlers it adds come first). */
@@ -37,4 +37,7 @@ const onboarded = graphql.query('Onboarding', () =>
 );
 
 /** Shared msw server: each test installs its own GraphQL handlers with `server.use`. */
-export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard, notAdmin, onboarded);
+/** The app checks whether the api is back after a request failed to reach it: it is. */
+const healthy = http.get('*/api/health', () => HttpResponse.json({ status: 'ok' }));
+
+export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard, notAdmin, onboarded, healthy);

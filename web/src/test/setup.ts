@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { connectivity } from '../apollo/connectivity';
+import { clearDrafts } from '../features/offline/drafts';
+import { clearOutbox } from '../features/offline/outbox';
 import { server } from './server';
 
 // jsdom lacks these browser APIs that Chakra/Ark touch.
@@ -18,6 +21,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView ??= () => {};
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}
@@ -30,6 +34,10 @@ configure({ asyncUtilTimeout: 10000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // One test's unreachable api, drafts and outbox are not the next one's.
+  connectivity.reportReachable();
+  clearDrafts();
+  clearOutbox();
   server.resetHandlers();
   // The toast store is a module singleton: drop toasts so one test's toast cannot satisfy another's assertion.
   const { toaster } = await import('../components/ToasterHost');

@@ -17,6 +17,14 @@ import { Migration20261122250000 } from './Migration20261122250000.js';
 import { Migration20261122300000 } from './Migration20261122300000.js';
 import { Migration20261122500000 } from './Migration20261122500000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
+import { Migration20261127100000 } from './Migration20261127100000.js';
+import { Migration20261127200000 } from './Migration20261127200000.js';
+import { Migration20261128100000 } from './Migration20261128100000.js';
+import { Migration20261128200000 } from './Migration20261128200000.js';
+import { Migration20261129153000 } from './Migration20261129153000.js';
+import { Migration20261130100000 } from './Migration20261130100000.js';
+import { Migration20261130200000 } from './Migration20261130200000.js';
+import { Migration20261201100000 } from './Migration20261201100000.js';
 
 /** Applied in this order at start; add each new migration here. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +46,12 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122300000', class: Migration20261122300000 },
   { name: 'Migration20261122500000', class: Migration20261122500000 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
+  { name: 'Migration20261127100000', class: Migration20261127100000 },
+  { name: 'Migration20261127200000', class: Migration20261127200000 },
+  { name: 'Migration20261128100000', class: Migration20261128100000 },
+  { name: 'Migration20261128200000', class: Migration20261128200000 },
+  { name: 'Migration20261129153000', class: Migration20261129153000 },
+  { name: 'Migration20261130100000', class: Migration20261130100000 },
+  { name: 'Migration20261130200000', class: Migration20261130200000 },
+  { name: 'Migration20261201100000', class: Migration20261201100000 },
 ];

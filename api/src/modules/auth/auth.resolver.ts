@@ -41,7 +41,8 @@ export class AuthResolver {
   }
 
   @Subscription(() => ViewerEvent, {
-    description: 'Events for the signed-in member: for now, the end of this browser session.',
+    description:
+      'Events for the signed-in member: for now, the end of this browser session. Its sockets are then closed with 4401 (and with 4403 when the account is suspended or banned), which may come first.',
     subscribe: ({ context }: { context: Context }) => {
       const viewer = requireViewer(context);
       return filterEvents(

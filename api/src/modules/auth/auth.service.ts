@@ -92,8 +92,10 @@ export class AuthService {
   async login(input: unknown): Promise<User> {
     const data = parseInput(loginSchema, input);
     const accountKey = data.email;
-    await this.limits.assertNotExhausted('login-account', AUTH_LIMITS.loginAccount, accountKey);
-    await this.limits.assertNotExhausted('login-ip', AUTH_LIMITS.loginIp, this.ctx.ip);
+    // The attempt is spent before the password is checked, in one atomic step per counter: a
+    // burst of parallel guesses costs one point each, and the eleventh is refused unchecked.
+    await this.limits.consume('login-ip', AUTH_LIMITS.loginIp, this.ctx.ip);
+    await this.limits.consume('login-account', AUTH_LIMITS.loginAccount, accountKey);
 
     const user = await this.ctx.em.findOne(User, { email: data.email });
     if (user && !user.passwordHash) {
@@ -104,12 +106,10 @@ export class AuthService {
       );
     }
     const valid = await argon2.verify(user?.passwordHash ?? (await DUMMY_HASH), data.password);
-    if (!user || !valid) {
-      await this.limits.penalize('login-account', AUTH_LIMITS.loginAccount, accountKey);
-      await this.limits.penalize('login-ip', AUTH_LIMITS.loginIp, this.ctx.ip);
-      throw unauthenticated(INVALID_CREDENTIALS);
-    }
+    if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+    // A right password is no guess: it gives back what it spent.
     await this.limits.reset('login-account', AUTH_LIMITS.loginAccount, accountKey);
+    await this.limits.reward('login-ip', AUTH_LIMITS.loginIp, this.ctx.ip);
     if (user.bannedAt) throw appError('FORBIDDEN', BANNED_MESSAGE, { banned: true });
     user.lastLoginAt = new Date();
     user.deactivatedAt = null; // signing in brings a deactivated account back
@@ -170,7 +170,7 @@ export class AuthService {
       await em.nativeUpdate(User, { id: record.user.id }, { passwordHash, authProvider: 'password', updatedAt: new Date() });
       return record.user.id;
     });
-    await new SessionService(this.ctx).endAll(userId);
+    await new SessionService(this.ctx).endAll(userId, 'password_reset');
     return { message: 'Your password has been reset. You can now sign in.' };
   }
 }

@@ -173,21 +173,43 @@ describe('login and sessions', () => {
     expect((await client.request('POST', '/api/auth/login', { email: other.email, password: other.password })).status).toBe(200);
   });
 
-  it('counts wrong passwords per client address, the one the trusted proxy forwards', async () => {
-    const loginFrom = async (address: string) => {
+  it('counts a burst of parallel guesses one by one: thirty at once check at most ten passwords', async () => {
+    const who = person();
+    const client = app.client();
+    await client.request('POST', '/api/auth/register', who);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) =>
+        app
+          .client()
+          .request('POST', '/api/auth/login', { email: who.email, password: `parallel-guess-${attempt}` }, { 'x-forwarded-for': '203.0.113.30' }),
+      ),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    // The account stays locked for the minute, even for the right password.
+    expect((await client.request('POST', '/api/auth/login', { email: who.email, password: who.password })).status).toBe(429);
+  });
+
+  it('counts wrong passwords per client address, the one the trusted proxy forwards, and not right ones', async () => {
+    const { who } = await signedInClient(app);
+    const loginFrom = async (address: string, input = { email: person().email, password: 'guess-again' }) => {
       const res = await fetch(`${app.baseUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-        body: JSON.stringify({
-          query: `mutation($input: LoginInput!) { login(input: $input) { id } }`,
-          variables: { input: { email: person().email, password: 'guess-again' } },
-        }),
+        body: JSON.stringify({ query: `mutation($input: LoginInput!) { login(input: $input) { id } }`, variables: { input } }),
       });
-      return ((await res.json()).errors[0].extensions.code) as string;
+      const body = await res.json();
+      return (body.errors?.[0].extensions.code ?? 'SIGNED_IN') as string;
     };
     const codes: string[] = [];
-    for (let attempt = 0; attempt < 30; attempt++) codes.push(await loginFrom('203.0.113.7'));
-    expect(codes).toEqual(Array(30).fill('UNAUTHENTICATED'));
+    for (let attempt = 0; attempt < 29; attempt++) codes.push(await loginFrom('203.0.113.7'));
+    // A right password spends a point and gives it back: twice, with one point left.
+    const right = { email: who.email, password: who.password };
+    codes.push(await loginFrom('203.0.113.7', right), await loginFrom('203.0.113.7', right));
+    codes.push(await loginFrom('203.0.113.7'));
+    expect(codes).toEqual([...Array(29).fill('UNAUTHENTICATED'), 'SIGNED_IN', 'SIGNED_IN', 'UNAUTHENTICATED']);
     expect(await loginFrom('203.0.113.7')).toBe('RATE_LIMITED');
     // Another voter behind the same proxy (the test client is on loopback, which TRUST_PROXY trusts) is not.
     expect(await loginFrom('203.0.113.8')).toBe('UNAUTHENTICATED');

@@ -4,7 +4,7 @@ import { parseCookie } from 'cookie';
 import type { AppDeps, Context } from '../../shared/context.js';
 import type { HttpExchange } from '../../shared/http-exchange.js';
 import { findById } from '../../shared/find-by-id.js';
-import { topics } from '../../shared/pubsub.js';
+import { topics, type SessionEndReason } from '../../shared/pubsub.js';
 import type { User } from '../user/user.entity.js';
 import { Session } from './session.entity.js';
 
@@ -64,30 +64,34 @@ export class SessionService {
     await this.ctx.em.flush();
   }
 
-  /** Signs out this request's session; every tab sharing it is told. */
+  /** Signs out this request's session; every tab sharing it is told, and its sockets close. */
   async endCurrent(): Promise<void> {
     const { sessionId, viewer } = this.ctx;
     this.ctx.http?.clearCookie(SESSION_COOKIE, { ...this.cookieOptions(this.ctx.deps), maxAge: undefined });
     if (!sessionId || !viewer) return;
     await this.ctx.em.nativeDelete(Session, { sid: sessionId });
-    await this.announceEnded(viewer.id, [sessionId]);
+    await this.announceEnded(viewer.id, [sessionId], 'signed_out');
   }
 
-  /** Signs the user out everywhere (after a password reset). */
-  async endAll(userId: string): Promise<void> {
+  /**
+   * Signs the member out everywhere (a password reset, deactivation, deletion, a ban): every
+   * session row goes, and every socket of the member closes, on every instance.
+   */
+  async endAll(userId: string, reason: Exclude<SessionEndReason, 'suspended'>): Promise<void> {
     const sessions = await this.ctx.em.find(Session, { user: userId }, { fields: ['sid'] });
-    if (!sessions.length) return;
     await this.ctx.em.nativeDelete(Session, { user: userId });
-    await this.announceEnded(userId, sessions.map((s) => s.sid));
+    await this.announceEnded(userId, sessions.map((s) => s.sid), reason, true);
   }
 
-  private async announceEnded(userId: string, sessionIds: string[]) {
+  /**
+   * Tells the member's open tabs (viewerEvents), then every instance (sessionsEnded), which
+   * closes the sockets of those sessions, or all of the member's when `everywhere`.
+   */
+  private async announceEnded(userId: string, sessionIds: string[], reason: SessionEndReason, everywhere = false) {
     const at = new Date().toISOString();
-    await Promise.all(
-      sessionIds.map((sessionId) =>
-        this.ctx.deps.pubsub.publish(topics.viewer(userId), { type: 'SESSION_ENDED', sessionId, at }),
-      ),
-    );
+    const { pubsub } = this.ctx.deps;
+    await Promise.all(sessionIds.map((sessionId) => pubsub.publish(topics.viewer(userId), { type: 'SESSION_ENDED', sessionId, at })));
+    await pubsub.publish(topics.sessionsEnded(), { userId, sessionIds: everywhere ? null : sessionIds, reason, at });
   }
 
   private requireHttp(): HttpExchange {

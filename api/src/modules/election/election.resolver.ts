@@ -1,7 +1,8 @@
 import { Arg, Args, ArgsType, Ctx, Extensions, Field, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
+import { CACHE_SECONDS, PublicRead } from '../../shared/public-cache.js';
 import { badInput, notFound } from '../../shared/errors.js';
-import { filterEvents, topics, type ElectionEventPayload } from '../../shared/pubsub.js';
+import { loadOncePerEvent } from '../../shared/per-event.js';
 import { ElectionService } from './election.service.js';
 import {
   AreaResult,
@@ -18,6 +19,7 @@ import {
   ResultsImport,
   ResultsUpdate,
 } from './election.types.js';
+import { LIVE_UPDATES_PER_TICK, liveUpdatesFeed, resultsFeed, type LiveUpdatesPosted, type ResultsMoved } from './results.feed.js';
 
 /** How many times a resultsUpdated payload was executed (the results bench compares it with events published). */
 export const resultsUpdatedExecutions = { count: 0 };
@@ -47,16 +49,19 @@ async function followedElection(context: Context, electionId: string | null | un
 /** Results are public: newsrooms and observers read and subscribe without an account. */
 @Resolver()
 export class ElectionResolver {
+  @PublicRead(CACHE_SECONDS.lists)
   @Query(() => [Election], { description: 'Elections, ongoing first, then the latest.' })
   elections(@Arg('type', () => ElectionType, typeArg) type: ElectionType | null, @Ctx() ctx: Context) {
     return new ElectionService(ctx).elections(type);
   }
 
+  @PublicRead(CACHE_SECONDS.lists)
   @Query(() => Election, { nullable: true, description: 'One election; null if there is none.' })
   election(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return new ElectionService(ctx).election(id);
   }
 
+  @PublicRead(CACHE_SECONDS.liveResults)
   @Query(() => ElectionSummary, { description: 'Banner and cards of the portal for one election.' })
   electionSummary(
     @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
@@ -66,6 +71,7 @@ export class ElectionResolver {
     return new ElectionService(ctx).summary(type, electionId);
   }
 
+  @PublicRead(CACHE_SECONDS.liveResults)
   @Query(() => [AreaResult], { description: 'Results per state, in code order; one state by code or name.' })
   stateResults(
     @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
@@ -76,6 +82,7 @@ export class ElectionResolver {
     return new ElectionService(ctx).stateResults({ type, electionId, state });
   }
 
+  @PublicRead(CACHE_SECONDS.liveResults)
   @Query(() => ResultsDrillDown, {
     nullable: true,
     description: "Drill-down: 'NG' → states, '24' → its LGAs, '24/16' → its wards, '24/16/05' → its polling units.",
@@ -88,6 +95,7 @@ export class ElectionResolver {
     return new ElectionService(ctx).drillDown(electionId, code);
   }
 
+  @PublicRead(CACHE_SECONDS.liveResults)
   @Query(() => PollingUnitResult, { nullable: true, description: "A polling unit's current sheet and the sheets it replaced." })
   pollingUnitResult(
     @Arg('electionId', () => ID) electionId: string,
@@ -97,6 +105,7 @@ export class ElectionResolver {
     return new ElectionService(ctx).pollingUnitResult(electionId, puCode);
   }
 
+  @PublicRead(CACHE_SECONDS.liveResults)
   @Query(() => [PartyAnalysis], { description: 'Parties by national votes, with states won and strongholds.' })
   partyAnalysis(
     @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
@@ -106,6 +115,7 @@ export class ElectionResolver {
     return new ElectionService(ctx).partyAnalysis(type, electionId);
   }
 
+  @PublicRead(CACHE_SECONDS.liveResults)
   @Query(() => [LiveUpdate], { description: 'The latest live updates, newest first.' })
   liveUpdates(
     @Arg('type', () => ElectionType, typeArg) type: ElectionType | null,
@@ -175,46 +185,57 @@ export class ElectionResolver {
   }
 
   @Subscription(() => ResultsUpdate, {
-    description: 'The summary and the states that moved, each time sheets arrive (the same for every subscriber).',
+    description:
+      'The summary and the states that moved, at most once a tick (LIVE_TICK_MS, 1 s by default) however fast sheets ' +
+      'arrive: each message carries the latest figures of what moved since the last (the same for every subscriber). ' +
+      'A subscriber whose connection fell behind skips to the newest state: the summary and every state.',
     subscribe: async ({ args, context }: { args: ResultsUpdatedArgs; context: Context }) => {
       const state = args.stateCode ?? null;
       if (state !== null && !/^\d{2}$/.test(state)) throw badInput("A state code looks like '24'", 'stateCode');
       const electionId = await followedElection(context, args.electionId, args.type);
-      // Announcements alone don't move results; with a state, only events touching it (or the whole election).
-      const movesResults = (event: ElectionEventPayload) => event.stateCodes.length > 0 || event.liveUpdateIds.length === 0;
-      const touchesState = (event: ElectionEventPayload) => !state || !event.stateCodes.length || event.stateCodes.includes(state);
-      return filterEvents(
-        context.deps.pubsub.subscribe(topics.election(electionId)),
-        (event) => movesResults(event) && touchesState(event),
-      );
+      return context.deps.coalesced.subscribe(resultsFeed(electionId, state));
     },
   })
   @Extensions({ sharedAcrossViewers: true })
-  async resultsUpdated(@Root() event: ElectionEventPayload, @Args(() => ResultsUpdatedArgs) args: ResultsUpdatedArgs, @Ctx() ctx: Context): Promise<ResultsUpdate> {
+  async resultsUpdated(@Root() moved: ResultsMoved, @Args(() => ResultsUpdatedArgs) args: ResultsUpdatedArgs, @Ctx() ctx: Context): Promise<ResultsUpdate> {
     resultsUpdatedExecutions.count += 1;
     const service = new ElectionService(ctx);
-    const codes = args.stateCode ? event.stateCodes.filter((code) => code === args.stateCode) : event.stateCodes;
+    const state = args.stateCode ?? null;
+    const codes = moved.everyState ? (state ? [state] : undefined) : [...moved.stateCodes].sort();
     const [summary, states] = await Promise.all([
-      service.summary(null, event.electionId),
-      codes.length ? service.stateResults({ electionId: event.electionId, codes }) : Promise.resolve([]),
+      // One read of the summary a tick for every distinct subscription of the feed.
+      loadOncePerEvent(moved, 'summary', () => service.summary(null, moved.electionId)),
+      codes?.length === 0 ? Promise.resolve([]) : service.stateResults({ electionId: moved.electionId, codes }),
     ]);
-    return { electionId: event.electionId, summary, states };
+    return {
+      electionId: moved.electionId,
+      summary,
+      states,
+      // Read only by the subscriptions that select it (the portal's, once a tick for all).
+      get partyAnalysis() {
+        return service.partyAnalysis(null, moved.electionId);
+      },
+    };
   }
 
   @Subscription(() => [LiveUpdate], {
     name: 'liveUpdates',
-    description: 'New live updates of an election as they are posted, oldest first.',
+    description:
+      `New live updates of an election, oldest first, at most once a tick (the newest ${LIVE_UPDATES_PER_TICK} of it). ` +
+      'A subscriber whose connection fell behind gets the latest ones instead.',
     subscribe: async ({ args, context }: { args: { electionId: string }; context: Context }) => {
       const electionId = await followedElection(context, args.electionId);
-      return filterEvents(context.deps.pubsub.subscribe(topics.election(electionId)), (event) => event.liveUpdateIds.length > 0);
+      return context.deps.coalesced.subscribe(liveUpdatesFeed(electionId));
     },
   })
   @Extensions({ sharedAcrossViewers: true })
-  liveUpdatesPushed(
-    @Root() event: ElectionEventPayload,
+  async liveUpdatesPushed(
+    @Root() posted: LiveUpdatesPosted,
     @Arg('electionId', () => ID) _electionId: string,
     @Ctx() ctx: Context,
   ): Promise<LiveUpdate[]> {
-    return new ElectionService(ctx).liveUpdatesByIds(event.liveUpdateIds);
+    const service = new ElectionService(ctx);
+    if (!posted.latest) return service.liveUpdatesByIds(posted.ids);
+    return (await service.liveUpdates({ electionId: posted.electionId, first: LIVE_UPDATES_PER_TICK })).reverse();
   }
 }

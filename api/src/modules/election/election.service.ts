@@ -9,7 +9,7 @@ import { sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { parseCsv } from '../../shared/csv.js';
 import { titleCase } from '../geo/title-case.js';
-import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
+import { isStoredUpload } from '../uploads/upload-store.js';
 import {
   AreaLevel,
   AreaStatus,
@@ -67,7 +67,7 @@ const sheetSchema = z.object({
     .string()
     .trim()
     .refine(
-      (url) => url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length)),
+      isStoredUpload,
       'The sheet image must be a file uploaded here',
     )
     .nullish(),
@@ -478,8 +478,7 @@ export class ElectionService {
   }
 
   private async toArea(election: ElectionRow, row: AreaRow, lgaCounts?: Map<string, { reporting: number; total: number }>): Promise<AreaResult> {
-    const candidates = await this.candidates(election.id);
-    const parties = await this.partyNames();
+    const [candidates, parties] = await Promise.all([this.candidates(election.id), this.partyNames()]);
     const valid = Number(row.valid_votes);
     const results = this.partyVotes(row.votes ?? {}, valid, candidates, parties);
     const declared = election.source === ResultsSource.DECLARED;
@@ -533,8 +532,8 @@ export class ElectionService {
   }
 
   async summary(type?: ElectionType | null, id?: string | null): Promise<ElectionSummary> {
-    const election = await this.current(type, id);
-    const active = await this.activeElections();
+    // Independent reads side by side: a live tick waits for the slowest, not their sum.
+    const [election, active] = await Promise.all([this.current(type, id), this.activeElections()]);
     if (!election) {
       return {
         election: null,
@@ -551,10 +550,10 @@ export class ElectionService {
         activeElections: active,
       };
     }
-    const [row] = await this.areas(election.id, `a.area_code = 'NG'`, []);
+    const [[row], shown] = await Promise.all([this.areas(election.id, `a.area_code = 'NG'`, []), this.toElection(election)]);
     const area = await this.toArea(election, row);
     return {
-      election: await this.toElection(election),
+      election: shown,
       electionType: election.type,
       registeredVoters: election.registered_voters !== null ? Number(election.registered_voters) : area.registeredVoters,
       voterTurnout: area.voterTurnout,
@@ -650,8 +649,7 @@ export class ElectionService {
        where p.state_code = ? and p.lga_code = ? and p.ward_code = ? order by p.code limit ?`,
       [election.id, state, lga, ward, state, lga, ward, LIMITS.wardUnits],
     );
-    const candidates = await this.candidates(election.id);
-    const parties = await this.partyNames();
+    const [candidates, parties] = await Promise.all([this.candidates(election.id), this.partyNames()]);
     return rows.map((r) => ({
       puCode: r.pu_code,
       name: titleCase(r.name),
@@ -704,6 +702,30 @@ export class ElectionService {
     };
   }
 
+  /**
+   * The current sheets of these units, by unit code (units without one are left out): the
+   * figures each gives and where it came from, read by primary key, one probe per unit.
+   */
+  async currentSheets(
+    electionId: string,
+    puCodes: readonly string[],
+  ): Promise<Map<string, { registered: number | null; accredited: number | null; rejected: number | null; validVotes: number; votes: Record<string, number>; source: string }>> {
+    if (!puCodes.length || !isUuid(electionId)) return new Map();
+    const rows = await this.em.execute(
+      `select r.pu_code, r.registered, r.accredited, r.rejected, r.valid_votes, r.votes, u.source
+       from unnest(?::text[]) as c(pu_code)
+       cross join lateral (select * from election_unit_results r where r.election_id = ? and r.pu_code = c.pu_code) r
+       join election_result_uploads u on u.id = r.upload_id`,
+      [sqlArray(puCodes), electionId],
+    );
+    return new Map(
+      rows.map((r) => [
+        r.pu_code as string,
+        { registered: r.registered, accredited: r.accredited, rejected: r.rejected, validVotes: r.valid_votes, votes: r.votes ?? {}, source: r.source },
+      ]),
+    );
+  }
+
   /** Every party with votes: national total and share, states won and its strongest states. */
   async partyAnalysis(type?: ElectionType | null, id?: string | null): Promise<PartyAnalysis[]> {
     const election = await this.current(type, id);
@@ -712,8 +734,7 @@ export class ElectionService {
       this.areas(election.id, `a.area_code = 'NG'`, []),
       this.areas(election.id, `a.level = 'state'`, []),
     ]);
-    const candidates = await this.candidates(election.id);
-    const parties = await this.partyNames();
+    const [candidates, parties] = await Promise.all([this.candidates(election.id), this.partyNames()]);
     const won = new Map<string, { name: string; share: number }[]>();
     for (const state of states) {
       const votes = Object.entries(state.votes ?? {}).map(([p, n]) => [p, Number(n)] as const).sort((a, b) => b[1] - a[1]);

@@ -373,6 +373,9 @@ export class ResultsUpdate {
 
   @Field(() => [AreaResult], { description: 'The states whose results changed (only the subscribed state, if one was given).' })
   states!: AreaResult[];
+
+  @Field(() => [PartyAnalysis], { description: 'Parties by national votes, with states won and strongholds, as they stand now (read only when asked for).' })
+  partyAnalysis!: PartyAnalysis[] | Promise<PartyAnalysis[]>;
 }
 
 @InputType({ description: "A party's votes on a sheet." })

@@ -1,10 +1,6 @@
-import 'reflect-metadata';
-import { pathToFileURL } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/database.js';
-import { createLogger, type Logger } from '../../shared/logger.js';
-import { createInProcessPubSub, createRedisPubSub, topics, type PubSub } from '../../shared/pubsub.js';
+import type { Logger } from '../../shared/logger.js';
+import { topics, type PubSub } from '../../shared/pubsub.js';
 import { sqlArray } from '../../shared/sql.js';
 import { titleCase } from '../geo/title-case.js';
 import { readDeclared2023, readUploadTimeline, type Declared2023, type UnitUpload } from './election.data.js';
@@ -70,7 +66,7 @@ export function replayEvents(declared: Declared2023, timeline: UnitUpload[]): Re
   return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-const lagosTime = (at: Date) =>
+export const lagosTime = (at: Date) =>
   at.toLocaleString('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** Makes (or remakes, empty) the replay election: ongoing, labelled, with the 18 candidates. */
@@ -131,6 +127,8 @@ export type ReplayOptions = {
   from?: Date;
   /** Called after every batch, e.g. to print progress. */
   onBatch?: (progress: { clock: Date; sheets: number; total: number }) => void;
+  /** Called with each batch's sheets once they are recorded (the watch's synthetic set draws from them). */
+  onSheets?: (electionId: string, sheets: Sheet[]) => Promise<void>;
 };
 
 /** Streams the 2023 upload timeline into a replay election; resolves with its id once every sheet is in. */
@@ -177,7 +175,9 @@ export async function replay2023(options: ReplayOptions): Promise<string> {
       continue;
     }
     for (const batch of batches(events.slice(next, due))) {
-      await recordSheets(orm.em.fork(), pubsub, electionId, batch.map((e) => e.sheet), { source: 'replay', uploadedBy: null, liveUpdates: false });
+      const sheets = batch.map((e) => e.sheet);
+      await recordSheets(orm.em.fork(), pubsub, electionId, sheets, { source: 'replay', uploadedBy: null, liveUpdates: false });
+      await options.onSheets?.(electionId, sheets);
       sent += batch.length;
       const messages: string[] = [];
       for (const event of batch) {
@@ -218,58 +218,4 @@ export async function replay2023(options: ReplayOptions): Promise<string> {
       (matches ? ' — equal to INEC’s declared national figures.' : ' — these differ from INEC’s declaration.'),
   ]);
   return electionId;
-}
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-/** `pnpm replay:2023 --speed 600 [--from 2023-02-26T12:00:00Z]` */
-async function main() {
-  const speedArg = argument('speed') ?? '600';
-  const speed = speedArg === 'max' ? Infinity : Number(speedArg);
-  if (!(speed > 0 && (speed <= 1_000_000 || speed === Infinity))) {
-    console.error(`--speed must be a number from 1 to 1,000,000 (2023 seconds per second), or max; got ${speedArg}`);
-    process.exit(2);
-  }
-  const fromArg = argument('from');
-  const from = fromArg ? new Date(fromArg) : undefined;
-  if (from && Number.isNaN(from.getTime())) {
-    console.error(`--from must be a time such as 2023-02-26T12:00:00Z; got ${fromArg}`);
-    process.exit(2);
-  }
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config, logger);
-  if (!config.redisUrl) {
-    logger.warn('REDIS_URL is not set: the running api will not hear this replay live (its pages poll instead)');
-  }
-  const pubsub = config.redisUrl ? createRedisPubSub(config.redisUrl, config.redisKeyPrefix) : createInProcessPubSub();
-  let lastPrint = 0;
-  try {
-    await replay2023({
-      orm: db.orm,
-      pubsub,
-      logger,
-      speed,
-      from,
-      onBatch: ({ clock, sheets, total }) => {
-        if (Date.now() - lastPrint < 2000 && sheets < total) return;
-        lastPrint = Date.now();
-        console.log(`replay ${lagosTime(clock)} WAT: ${sheets.toLocaleString('en-NG')} of ${total.toLocaleString('en-NG')} sheets`);
-      },
-    });
-    console.log('replay finished');
-  } finally {
-    await pubsub.close();
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -3,6 +3,7 @@ import { appError, badInput } from '../../shared/errors.js';
 import { topics, type PubSub } from '../../shared/pubsub.js';
 import { sqlArray } from '../../shared/sql.js';
 import { titleCase as titleCaseName } from '../geo/title-case.js';
+import { recordMilestones } from './results.milestones.js';
 
 /** A polling unit's figures as they arrive, already checked for shape. Null: not on the sheet (replay only). */
 export type Sheet = {
@@ -295,6 +296,7 @@ export async function recordSheets(
     }
 
     const stateCodes = [...new Set(sheets.map((s) => units.get(s.puCode)!.state_code))].sort();
+    await recordMilestones(tx, electionId, stateCodes);
     const liveUpdateIds =
       options.liveUpdates === false ? [] : await writeResultLines(tx, electionId, sheets, units, current, stateCodes);
     return { recorded: sheets.length, replaced: current.size, stateCodes, liveUpdateIds };

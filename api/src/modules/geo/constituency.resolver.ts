@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root, type ClassType } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
+import { CACHE_SECONDS, PublicRead } from '../../shared/public-cache.js';
 import { GeoService } from './geo.service.js';
 import { FederalConstituency, Lga, MapExtent, SenatorialDistrict, State, Ward } from './geo.types.js';
 
@@ -44,11 +45,13 @@ export class SenatorialDistrictResolver extends constituencyResolver(SenatorialD
     return new GeoService(ctx).federalConstituenciesIn(district);
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => SenatorialDistrict, { nullable: true, description: "A senatorial district by the INEC result portal's id; null if there is none." })
   senatorialDistrict(@Arg('id', () => Int, { description: 'The id, as Ward.senatorialDistrictId gives it.' }) id: number, @Ctx() ctx: Context) {
     return new GeoService(ctx).senatorialDistrict(id);
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => [SenatorialDistrict], { description: "A state's senatorial districts, in INEC code order. NOT_FOUND for an unknown state." })
   async senatorialDistricts(@Arg('stateCode', () => String, { description: "State code, e.g. '24'." }) stateCode: string, @Ctx() ctx: Context) {
     return (await new GeoService(ctx).constituenciesOf(stateCode)).senatorial;
@@ -64,11 +67,13 @@ export class FederalConstituencyResolver extends constituencyResolver(FederalCon
     return new GeoService(ctx).senatorialDistrictsOf(constituency);
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => FederalConstituency, { nullable: true, description: "A federal constituency by the INEC result portal's id; null if there is none." })
   federalConstituency(@Arg('id', () => Int, { description: 'The id, as Ward.federalConstituencyId gives it.' }) id: number, @Ctx() ctx: Context) {
     return new GeoService(ctx).federalConstituency(id);
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => [FederalConstituency], { description: "A state's federal constituencies, in INEC code order. NOT_FOUND for an unknown state." })
   async federalConstituencies(@Arg('stateCode', () => String, { description: "State code, e.g. '24'." }) stateCode: string, @Ctx() ctx: Context) {
     return (await new GeoService(ctx).constituenciesOf(stateCode)).federal;

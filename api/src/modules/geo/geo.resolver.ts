@@ -1,20 +1,24 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
+import { CACHE_SECONDS, PublicRead } from '../../shared/public-cache.js';
 import { GeoService } from './geo.service.js';
 import { Lga, PlaceSearchResult, PollingUnit, PollingUnitConnection, State, Ward } from './geo.types.js';
 
 @Resolver()
 export class GeoResolver {
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => [State], { description: 'The 36 states and the FCT, in INEC code order.' })
   states(@Ctx() ctx: Context) {
     return new GeoService(ctx).states();
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => [Lga], { description: "A state's local government areas, in code order. NOT_FOUND for an unknown state." })
   lgas(@Arg('stateCode', () => String, { description: "State code, e.g. '24' (Lagos)." }) stateCode: string, @Ctx() ctx: Context) {
     return new GeoService(ctx).lgas(stateCode);
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => [Ward], { description: "An LGA's wards, in code order. NOT_FOUND for an unknown state or LGA." })
   wards(
     @Arg('stateCode', () => String, { description: 'State code.' }) stateCode: string,
@@ -24,6 +28,7 @@ export class GeoResolver {
     return new GeoService(ctx).wards(stateCode, lgaCode);
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => PollingUnitConnection, { description: "A ward's polling units, a page at a time, in code order." })
   pollingUnits(
     @Arg('stateCode', () => String, { description: 'State code.' }) stateCode: string,
@@ -38,6 +43,7 @@ export class GeoResolver {
     return new GeoService(ctx).pollingUnits({ stateCode, lgaCode, wardCode, first, after });
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => PollingUnit, { nullable: true, description: 'One polling unit by its full code; null if there is none.' })
   pollingUnit(
     @Arg('code', () => String, { description: "Full polling-unit code 'SS/LL/WW/PPP', e.g. '24/16/05/012'." })
@@ -47,6 +53,7 @@ export class GeoResolver {
     return new GeoService(ctx).pollingUnit(code);
   }
 
+  @PublicRead(CACHE_SECONDS.geography)
   @Query(() => [PlaceSearchResult], {
     description:
       'Wards and polling units by name, case-insensitive and typo-tolerant: exact names first, then names ' +

@@ -311,6 +311,28 @@ export class GeoService {
     return units.extentOf(place ? catalog.wardsOf(place) : catalog.wards);
   }
 
+  /**
+   * Roughly the middle of an area by its full code: a state's, LGA's or ward's wards' centres
+   * (outliers left out), a unit's own coordinates. Null where nothing in it is placed.
+   */
+  async centreOf(code: string): Promise<{ latitude: number; longitude: number } | null> {
+    const [catalog, units] = await Promise.all([this.catalog(), this.units()]);
+    const [state, lga, ward, unit] = code.split('/');
+    if (unit) {
+      const found = units.unit(code);
+      return found?.latitude != null && found.longitude != null ? { latitude: found.latitude, longitude: found.longitude } : null;
+    }
+    const wards = ward
+      ? [catalog.ward(state, lga, ward)].filter((w) => w !== undefined)
+      : lga
+        ? catalog.wardsOfLga(state, lga)
+        : catalog.state(state)
+          ? catalog.wardsOf(catalog.state(state)!)
+          : [];
+    const extent = wards.length ? units.extentOf(wards) : null;
+    return extent && { latitude: (extent.south + extent.north) / 2, longitude: (extent.west + extent.east) / 2 };
+  }
+
   private async state(code: string): Promise<State> {
     const state = (await this.catalog()).state(code);
     if (!state) throw notFound(`No state has the code ${code}`);

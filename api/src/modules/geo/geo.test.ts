@@ -104,7 +104,7 @@ describe('/api/ready', () => {
   it('answers ready only with the geography and its search in memory', async () => {
     forgetGeoCatalog(app.deps.orm.em);
     const { status, body } = await app.client().request('GET', '/api/ready');
-    expect({ status, body }).toEqual({ status: 200, body: { ready: true } });
+    expect({ status, body }).toMatchObject({ status: 200, body: { ready: true, postgres: 'up' } });
     const notLoaded = Symbol('still loading');
     const loaded = await Promise.race([placeSearchIndex(app.deps.orm.em), Promise.resolve(notLoaded)]);
     expect(loaded).not.toBe(notLoaded);

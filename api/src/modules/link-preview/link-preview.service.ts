@@ -52,16 +52,19 @@ export class LinkPreviewService {
     const outcome = await fetchOutcome(url, new AddressGuard(this.ctx.deps.config.linkPreviewAllowedRanges));
     const ttlSeconds = 'preview' in outcome ? PREVIEW_TTL_SECONDS : FAILURE_TTL_SECONDS;
     const { redis, config } = this.ctx.deps;
-    if (redis) await redis.set(redisKey(config.redisKeyPrefix, key), JSON.stringify(outcome), 'EX', ttlSeconds);
-    else localCache.set(key, outcome, { ttl: ttlSeconds * 1000 });
+    // While Redis is away this instance remembers on its own.
+    const shared = redis?.set(redisKey(config.redisKeyPrefix, key), JSON.stringify(outcome), 'EX', ttlSeconds).then(
+      () => true,
+      () => false,
+    );
+    if (!(await shared)) localCache.set(key, outcome, { ttl: ttlSeconds * 1000 });
     return outcome;
   }
 
   private async cached(key: string): Promise<Outcome | undefined> {
     const { redis, config } = this.ctx.deps;
-    if (!redis) return localCache.get(key);
-    const stored = await redis.get(redisKey(config.redisKeyPrefix, key));
-    return stored ? (JSON.parse(stored) as Outcome) : undefined;
+    const stored = await redis?.get(redisKey(config.redisKeyPrefix, key)).catch(() => undefined);
+    return stored ? (JSON.parse(stored) as Outcome) : localCache.get(key);
   }
 }
 

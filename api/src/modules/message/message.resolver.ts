@@ -2,16 +2,15 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
-import { notFound } from '../../shared/errors.js';
 import { ConnectionType } from '../../shared/pagination.js';
-import { mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
-import { viewById } from '../../shared/entity-view.js';
-import { loadOncePerEvent } from '../../shared/per-event.js';
-import { selectsField } from '../../shared/selection.js';
+import { endWhen, mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
+import { viewOfFields } from '../../shared/entity-view.js';
+import { cardMember } from '../user/user.card.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';
 import { Message } from './message.entity.js';
 import { MessageService, otherParticipantId } from './message.service.js';
+import { idempotencyKeyArg } from '../../shared/idempotency.js';
 
 const ConversationConnection = ConnectionType(Conversation, 'Conversation', "The viewer's conversations, latest activity first (Relay connection).");
 const MessageConnection = ConnectionType(Message, 'Message', "A conversation's messages, newest first (Relay connection).");
@@ -35,12 +34,20 @@ const pageArgs = {
 };
 const conversationArg = () => Arg('conversationId', () => ID, { description: 'The conversation.' });
 
-/** Subscribes to a conversation's channel after checking the viewer takes part in it. */
+/**
+ * Subscribes to a conversation's channel after checking the viewer takes part in it; a block
+ * between the two ends the subscription for both.
+ */
 async function conversationEvents(context: Context, conversationId: string) {
   requireViewer(context);
   const conversation = await new MessageService(context).ownConversation(conversationId);
-  return context.deps.pubsub.subscribe(topics.conversation(conversation.id));
+  return endWhen(
+    context.deps.pubsub.subscribe(topics.conversation(conversation.participant1.id, conversation.participant2.id)),
+    (event) => 'blocked' in event,
+  );
 }
+
+type MessageEvent = Extract<ConversationEventPayload, { message: unknown }>;
 
 @Resolver(() => Conversation)
 export class ConversationResolver {
@@ -92,8 +99,13 @@ export class MessageResolver {
   @Mutation(() => Message, {
     description: "Sends a message ('Message cannot be empty', 'Message too long', FORBIDDEN across a block, RATE_LIMITED).",
   })
-  sendMessage(@conversationArg() conversationId: string, @Arg('content', () => String) content: string, @Ctx() ctx: Context) {
-    return new MessageService(ctx).send({ conversationId, content });
+  sendMessage(
+    @conversationArg() conversationId: string,
+    @Arg('content', () => String) content: string,
+    @idempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return new MessageService(ctx).send({ conversationId, content, idempotencyKey });
   }
 
   @Mutation(() => Int, { description: 'Marks the messages to the viewer in a conversation read; answers how many were unread.' })
@@ -112,26 +124,29 @@ export class MessageResolver {
   }
 
   @Subscription(() => Message, {
-    description: 'Each new message in a conversation, on any instance. Only its two participants may subscribe.',
+    description: 'Each new message in a conversation, on any instance. Only its two participants may subscribe; a block ends it.',
     subscribe: async ({ args, context }: { args: { conversationId: string }; context: Context }) =>
-      mapEvents(await conversationEvents(context, args.conversationId), (event) =>
-        'messageId' in event ? event : mapEvents.skip,
-      ),
+      mapEvents(await conversationEvents(context, args.conversationId), (event) => ('message' in event ? event : mapEvents.skip)),
   })
-  messageAdded(
+  async messageAdded(
     @conversationArg() _conversationId: string,
-    @Root() event: { messageId: string },
+    @Root() event: MessageEvent,
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
-  ) {
-    // The sender's profile only when asked for: the web app reads senderId, and the member's
-    // wide row would be most of the event's read.
-    const relations = selectsField(info, 'sender') ? ['sender'] : [];
-    return loadOncePerEvent(event, `message\n${relations}`, async () => {
-      const message = await viewById(ctx.deps.orm, Message, event.messageId, relations);
-      if (!message) throw notFound('Message not found');
-      return message;
-    });
+  ): Promise<Message> {
+    // The message as sent, from the event: no read (the sender's profile beyond their card is read when asked for).
+    const { message } = event;
+    const sender = await cardMember(ctx.deps.orm, event, event.sender, info, 'sender');
+    return viewOfFields(
+      ctx.deps.orm.em,
+      Message,
+      { id: message.id, content: message.content, isRead: false, isModerated: false, moderationReason: null, isRemoved: false, createdAt: message.createdAt },
+      {
+        conversation: { id: message.conversationId },
+        recipient: { id: message.recipientId },
+        sender,
+      },
+    );
   }
 
   @Subscription(() => MessagesRead, {

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { Context } from '../../shared/context.js';
 import { requireViewer } from '../../shared/auth.js';
+import { restIdempotencyKey } from '../../shared/idempotency.js';
 import { User } from '../user/user.entity.js';
 import { userJsonFields } from '../user/user.privacy.js';
 import type { Conversation } from './conversation.entity.js';
@@ -59,7 +60,7 @@ export function messageRest(route: RestRoute): Router {
     .post(
       '/messages',
       route(async (ctx, req, res) => {
-        const message = await new MessageService(ctx).send(req.body ?? {});
+        const message = await new MessageService(ctx).send({ ...(req.body ?? {}), idempotencyKey: restIdempotencyKey(req) });
         res.status(201);
         return messageJson(message);
       }),

@@ -7,10 +7,12 @@ import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagi
 import { topics } from '../../shared/pubsub.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
+import { Idempotent } from '../../shared/idempotency.js';
 import { parseInput } from '../../shared/validation.js';
 import { BlockService } from '../social/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService, publishUnread } from '../notification/notification.service.js';
+import { memberCard } from '../user/user.card.js';
 import { User } from '../user/user.entity.js';
 import { requireActiveMember } from '../user/user.standing.js';
 import { Conversation } from './conversation.entity.js';
@@ -42,8 +44,8 @@ const OTHER_VISIBLE = `u.deleted_at is null and u.deactivated_at is null and not
 
 /**
  * Direct messages between two members. Only the two participants read or write a
- * conversation; a block either way stops new messages. Each message is published (its id)
- * on the conversation's channel, and the recipient is notified.
+ * conversation; a block either way stops new messages. Each message is published on the
+ * conversation's channel as both participants see it, and the recipient is notified.
  */
 export class MessageService {
   constructor(private readonly ctx: Context) {}
@@ -71,33 +73,43 @@ export class MessageService {
   async send(input: unknown): Promise<Message> {
     const viewer = requireActiveMember(this.ctx);
     const data = parseInput(sendSchema, input);
-    const conversation = await this.ownConversation(data.conversationId);
-    const recipientId = otherParticipantId(conversation, viewer.id);
-    if (await new BlockService(this.ctx).blockedBetween(recipientId)) {
-      throw appError('FORBIDDEN', 'You cannot message this member');
-    }
-    await this.ctx.deps.limits.consume('message:send', SEND_RULE, viewer.id);
-    const message = await this.ctx.em.transactional(async (em) => {
-      const [row] = await em.execute(
-        `insert into messages (id, conversation_id, sender_id, recipient_id, content, is_read, created_at)
-         values (gen_random_uuid(), ?, ?, ?, ?, false, clock_timestamp()) returning id, created_at`,
-        [conversation.id, viewer.id, recipientId, data.content],
-      );
-      await em.execute('update conversations set last_message_at = ?, active_at = ? where id = ?', [
-        row.created_at,
-        row.created_at,
-        conversation.id,
-      ]);
-      return String(row.id);
-    });
-    await this.ctx.deps.pubsub.publish(topics.conversation(conversation.id), { messageId: message });
-    await new NotificationService(this.ctx).notify({
-      type: NotificationType.MESSAGE,
-      to: recipientId,
-      contentType: NotificationSubject.CONVERSATION,
-      contentId: conversation.id,
-    });
-    return this.ctx.em.findOneOrFail(Message, message, { populate: ['sender'], strategy: 'joined' });
+    const once = Idempotent.for(this.ctx, viewer.id, 'sendMessage', input, data);
+    const read = (id: string) => this.ctx.em.findOneOrFail(Message, id, { populate: ['sender'], strategy: 'joined' });
+    return once.run(async () => {
+      const conversation = await this.ownConversation(data.conversationId);
+      const recipientId = otherParticipantId(conversation, viewer.id);
+      if (await new BlockService(this.ctx).blockedBetween(recipientId)) {
+        throw appError('FORBIDDEN', 'You cannot message this member');
+      }
+      await this.ctx.deps.limits.consume('message:send', SEND_RULE, viewer.id);
+      const message = await this.ctx.em.transactional(async (em) => {
+        const [row] = await em.execute(
+          `insert into messages (id, conversation_id, sender_id, recipient_id, content, is_read, created_at)
+           values (gen_random_uuid(), ?, ?, ?, ?, false, clock_timestamp())
+           returning id, created_at, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso`,
+          [conversation.id, viewer.id, recipientId, data.content],
+        );
+        await em.execute('update conversations set last_message_at = ?, active_at = ? where id = ?', [
+          row.created_at,
+          row.created_at,
+          conversation.id,
+        ]);
+        await once.record(em, String(row.id));
+        return { id: String(row.id), createdAt: String(row.created_iso) };
+      });
+      // What both participants see, built once here: delivering it reads nothing.
+      await this.ctx.deps.pubsub.publish(topics.conversation(viewer.id, recipientId), {
+        message: { id: message.id, conversationId: conversation.id, senderId: viewer.id, recipientId, content: data.content, createdAt: message.createdAt },
+        sender: memberCard(viewer),
+      });
+      await new NotificationService(this.ctx).notify({
+        type: NotificationType.MESSAGE,
+        to: recipientId,
+        contentType: NotificationSubject.CONVERSATION,
+        contentId: conversation.id,
+      });
+      return read(message.id);
+    }, read);
   }
 
   /** The viewer's conversations, latest activity first. One the other member opened shows once it has a message. */
@@ -177,7 +189,7 @@ export class MessageService {
       return rows.length;
     });
     if (read) {
-      await this.ctx.deps.pubsub.publish(topics.conversation(conversation.id), {
+      await this.ctx.deps.pubsub.publish(topics.conversation(conversation.participant1.id, conversation.participant2.id), {
         readerId: viewer.id,
         readAt: new Date().toISOString(),
       });

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startPeerOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { subscriptionStats } from '../../server/subscriptions.js';
+import { topics } from '../../shared/pubsub.js';
 
 let app: TestApp;
 /** A second instance on the same database and Redis: a load balancer spreads members across both. */
@@ -139,10 +140,79 @@ describe('direct messages', () => {
     socket.close();
   });
 
-  it("lets go of the conversation's Redis channel as soon as the last subscriber leaves", async () => {
-    const { bello, conversationId } = await pair();
+  it('ends both participants\' live subscriptions to their conversation when one blocks the other', async () => {
+    const { ada, bello, conversationId } = await pair();
+    const adasTab = ada.client.tab(peer.baseUrl);
+    const adas = adasTab.subscribe(MESSAGE_ADDED(conversationId));
+    const bellos = bello.client.subscribe(MESSAGE_ADDED(conversationId));
+    const receipts = bello.client.subscribe(`subscription { messagesRead(conversationId: "${conversationId}") { readerId } }`);
+    await Promise.all([adas.ready, bellos.ready, receipts.ready]);
+    await settle();
+    await ada.client.gql(SEND, { id: conversationId, content: 'Before the block' });
+    await bellos.until(() => bellos.events.length === 1);
+    expect([adas.completed, bellos.completed, receipts.completed]).toEqual([false, false, false]);
+
+    const blocked = await bello.client.gql(`mutation($id: ID!) { blockUser(userId: $id, reason: "Spam") }`, { id: ada.user.id });
+    expect(blocked.errors).toBeUndefined();
+    await until(() => adas.completed && bellos.completed && receipts.completed);
+    const refused = await ada.client.gql(SEND, { id: conversationId, content: 'After the block' });
+    expect(refused.errors?.[0].message).toBe('You cannot message this member');
+    expect(bellos.events.map((e) => e.messageAdded.content)).toEqual(['Before the block']);
+    await Promise.all([adasTab.closeSockets(), bello.client.closeSockets()]);
+  });
+
+  it('sends each event as its recipients see it, built once: no private field of the sender ever crosses Redis', async () => {
+    const { ada, bello, conversationId } = await pair();
+    const secrets = { phone: '+2348030000001', unit: '24/16/05/001', account: '0123456789', bank: 'Secret Bank' };
+    await sql(
+      `update users set phone_number = ?, polling_unit = ?, account_number = ?, bank_name = ?, show_polling_unit = false, last_name = 'Okafor' where id = ?`,
+      [secrets.phone, secrets.unit, secrets.account, secrets.bank, ada.user.id],
+    );
+    const [{ email }] = await sql(`select email from users where id = ?`, [ada.user.id]);
     const redis = new Redis(app.deps.config.redisUrl!);
-    const channel = `${app.deps.config.redisKeyPrefix}message:${conversationId}`;
+    const published: { channel: string; message: string }[] = [];
+    redis.on('pmessage', (_pattern: string, channel: string, message: string) => published.push({ channel, message }));
+    await redis.psubscribe(`${app.deps.config.redisKeyPrefix}*`);
+    const messages = bello.client.subscribe(`subscription { messageAdded(conversationId: "${conversationId}") { id content senderId conversationId isRead
+      sender { id handle displayName avatarUrl email phoneNumber pollingUnit } } }`);
+    const notifications = bello.client.subscribe(`subscription { notificationAdded { type message read contentId fromUser { id displayName email } } }`);
+    const counts = bello.client.subscribe(`subscription { unreadCountsChanged { notifications messages } }`);
+    await Promise.all([messages.ready, notifications.ready, counts.ready]);
+    await settle();
+
+    const sent = await ada.client.gql(SEND, { id: conversationId, content: 'The result sheet is posted at the unit' });
+    await messages.until(() => messages.events.length === 1);
+    await notifications.until(() => notifications.events.length === 1);
+    await counts.until(() => counts.events.length >= 1);
+    // What the recipient sees: the sender's card, and null for what only the sender may read.
+    expect(messages.events[0].messageAdded).toEqual({
+      id: sent.data.sendMessage.id, content: 'The result sheet is posted at the unit', senderId: ada.user.id, conversationId, isRead: false,
+      sender: { id: ada.user.id, handle: ada.user.handle, displayName: 'Ada Okafor', avatarUrl: `/api/users/${ada.user.id}/avatar.svg`, email: null, phoneNumber: null, pollingUnit: null },
+    });
+    expect(notifications.events[0].notificationAdded).toEqual({
+      type: 'MESSAGE', message: 'Ada Okafor sent you a message', read: false, contentId: conversationId,
+      fromUser: { id: ada.user.id, displayName: 'Ada Okafor', email: null },
+    });
+    expect(counts.events.at(-1).unreadCountsChanged).toEqual({ notifications: 1, messages: 1 });
+
+    await settle();
+    const ours = published.filter(({ channel }) => /(message|notification|unread):/.test(channel));
+    expect(ours.map(({ channel }) => channel.slice(app.deps.config.redisKeyPrefix.length).split(':')[0]).sort()).toEqual(['message', 'notification', 'unread']);
+    for (const { message } of ours) {
+      for (const secret of [email, ...Object.values(secrets), '$argon2']) expect(message).not.toContain(secret);
+    }
+    const cardKeys = ['customProfileImage', 'firstName', 'handle', 'id', 'lastName', 'profileImageUrl'];
+    const [messageEvent, notificationEvent] = ['message', 'notification'].map((kind) => JSON.parse(ours.find(({ channel }) => channel.includes(`${kind}:`))!.message));
+    expect(Object.keys(messageEvent.sender).sort()).toEqual(cardKeys);
+    expect(Object.keys(notificationEvent.fromUser).sort()).toEqual(cardKeys);
+    redis.disconnect();
+    await bello.client.closeSockets();
+  });
+
+  it("lets go of the conversation's Redis channel as soon as the last subscriber leaves", async () => {
+    const { ada, bello, conversationId } = await pair();
+    const redis = new Redis(app.deps.config.redisUrl!);
+    const channel = `${app.deps.config.redisKeyPrefix}${topics.conversation(ada.user.id, bello.user.id)}`;
     const subscribers = async () => Number(((await redis.pubsub('NUMSUB', channel)) as [string, number])[1]);
     const tab = bello.client.tab();
     const stream = tab.subscribe(MESSAGE_ADDED(conversationId));

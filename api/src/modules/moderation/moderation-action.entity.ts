@@ -10,12 +10,14 @@ export enum SubjectType {
   MESSAGE = 'message',
   USER = 'user',
   OFFICIAL = 'official',
+  INCIDENT = 'incident',
 }
 registerEnumType(SubjectType, {
   name: 'SubjectType',
   description:
     'What a report or moderation action is about: a post, comment, direct message or a member (their profile); ' +
-    "or, for administrators' changes to the record of elected officials, an official (never reported).",
+    "or, for administrators' changes to the record of elected officials, an official (never reported); " +
+    'or a polling-unit incident report that a moderator or observer reviewed (watch).',
 });
 
 /** What members report and moderators act on from the queue: an official's record is corrected by administrators instead. */
@@ -36,6 +38,8 @@ export enum ModerationActionKind {
   END_OFFICIAL_TERM = 'end_official_term',
   LINK_OFFICIAL = 'link_official',
   UNLINK_OFFICIAL = 'unlink_official',
+  VERIFY_INCIDENT = 'verify_incident',
+  DISMISS_INCIDENT = 'dismiss_incident',
 }
 registerEnumType(ModerationActionKind, {
   name: 'ModerationActionKind',
@@ -55,6 +59,8 @@ registerEnumType(ModerationActionKind, {
     END_OFFICIAL_TERM: { description: "Ended an official's term: the seat shows its next holder, or none." },
     LINK_OFFICIAL: { description: "Linked an official to the member's account (verified)." },
     UNLINK_OFFICIAL: { description: "Unlinked an official from the member's account." },
+    VERIFY_INCIDENT: { description: 'Verified a polling-unit incident report (a moderator or accredited observer), with the reason.' },
+    DISMISS_INCIDENT: { description: 'Dismissed a polling-unit incident report (a moderator or accredited observer), with the reason.' },
   },
 });
 

@@ -123,12 +123,12 @@ export class ModerationResolver {
     return new ModerationService(ctx).reverse({ id, reason });
   }
 
-  @Query(() => [User], { description: 'Administrators: who the administrators and super administrators are.' })
+  @Query(() => [User], { description: 'Administrators: who the administrators, super administrators and accredited observers are.' })
   administrators(@Ctx() ctx: Context) {
     return new ModerationService(ctx).administrators();
   }
 
-  @Mutation(() => User, { description: 'Super administrators: make a member a user, admin or super admin (audited).' })
+  @Mutation(() => User, { description: 'Super administrators: make a member a user, accredited observer, admin or super admin (audited).' })
   setRole(
     @Arg('userId', () => ID, { description: 'The member.' }) userId: string,
     @Arg('role', () => Role, { description: 'The new role.' }) role: Role,

@@ -1,7 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { requireAdmin, requireSuperAdmin, requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
+import { topics } from '../../shared/pubsub.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
 import { requestScoped } from '../../shared/request-scoped.js';
@@ -118,6 +120,29 @@ const groupCursor = {
  * What moderators do: read the queue of reported content, act on it (dismiss, hide, remove,
  * warn, suspend, ban), each action audited; super admins reverse actions and grant roles.
  */
+/**
+ * Gives a member a role and audits it, in one transaction: the one way a role changes, for a super
+ * admin in the app (`setRole`, which checks who may) and the first super admin (`cli/create-super-admin.ts`).
+ * Answers whether the role changed.
+ */
+export async function changeRole(em: EntityManager, actorId: string, user: User, role: Role, reason: string | null): Promise<boolean> {
+  if (user.role === role) return false;
+  const previousRole = user.role;
+  await em.transactional(async (tx) => {
+    await tx.execute('update users set role = ? where id = ?', [role, user.id]);
+    await recordModeration(tx, {
+      moderatorId: actorId,
+      contentType: SubjectType.USER,
+      contentId: user.id,
+      targetUserId: user.id,
+      action: ModerationActionKind.SET_ROLE,
+      reason,
+      details: { role, previousRole },
+    });
+  });
+  return true;
+}
+
 export class ModerationService {
   constructor(private readonly ctx: Context) {}
 
@@ -333,7 +358,11 @@ export class ModerationService {
       );
       return id;
     });
-    if (data.action === ModerationActionKind.BAN) await new SessionService(this.ctx).endAll(target!.id);
+    if (data.action === ModerationActionKind.BAN) await new SessionService(this.ctx).endAll(target!.id, 'banned');
+    // A suspended member's sockets close: they reconnect as who they are now, unable to write.
+    if (data.action === ModerationActionKind.SUSPEND) {
+      await this.ctx.deps.pubsub.publish(topics.sessionsEnded(), { userId: target!.id, sessionIds: null, reason: 'suspended', at: new Date().toISOString() });
+    }
     return this.load(actionId);
   }
 
@@ -398,30 +427,16 @@ export class ModerationService {
     if (data.userId === viewer.id) throw badInput('You cannot change your own role', 'userId');
     const user = await this.ctx.em.findOne(User, { id: data.userId, deletedAt: null });
     if (!user) throw notFound('Profile not found');
-    if (user.role !== data.role) {
-      const previous = user.role;
-      await this.ctx.em.transactional(async (em) => {
-        await em.execute('update users set role = ? where id = ?', [data.role, user.id]);
-        await recordModeration(em, {
-          moderatorId: viewer.id,
-          contentType: SubjectType.USER,
-          contentId: user.id,
-          targetUserId: user.id,
-          action: ModerationActionKind.SET_ROLE,
-          reason: data.reason,
-          details: { role: data.role, previousRole: previous },
-        });
-      });
-    }
+    await changeRole(this.ctx.em, viewer.id, user, data.role, data.reason);
     return this.ctx.em.fork().findOneOrFail(User, user.id);
   }
 
-  /** Administrators and super administrators, super admins first (at most 200). */
+  /** Administrators, super administrators and accredited observers, super admins first (at most 200). */
   async administrators(): Promise<User[]> {
     requireAdmin(this.ctx);
     return this.ctx.em.find(
       User,
-      { role: { $in: [Role.ADMIN, Role.SUPER_ADMIN] }, deletedAt: null },
+      { role: { $in: [Role.ADMIN, Role.SUPER_ADMIN, Role.OBSERVER] }, deletedAt: null },
       { orderBy: [{ role: 'desc' }, { firstName: 'asc' }, { id: 'asc' }], limit: 200 },
     );
   }

@@ -49,7 +49,14 @@ export enum ReportOutcome {
   NO_ACTION = 'NO_ACTION',
 }
 
-const NOUN: Record<SubjectType, string> = { post: 'post', comment: 'comment', message: 'message', user: 'profile', official: 'official record' };
+const NOUN: Record<SubjectType, string> = {
+  post: 'post',
+  comment: 'comment',
+  message: 'message',
+  user: 'profile',
+  official: 'official record',
+  incident: 'incident report',
+};
 
 /** The sentence a reporter reads about the outcome of their report. */
 export function outcomeOf(report: ContentReport): { outcome: ReportOutcome; summary: string } {

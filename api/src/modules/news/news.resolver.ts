@@ -1,5 +1,6 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
+import { CACHE_SECONDS, PublicRead } from '../../shared/public-cache.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { NewsService } from './news.service.js';
 
@@ -36,6 +37,7 @@ const NewsConnection = ConnectionType(NewsItemType, 'News', 'A page of stories, 
 
 @Resolver()
 export class NewsResolver {
+  @PublicRead(CACHE_SECONDS.lists)
   @Query(() => NewsConnection, { description: 'Latest news from the configured Nigerian outlets, newest first. Open to visitors.' })
   news(
     @Arg('first', () => Int, { defaultValue: 10, description: 'How many, at most 50.' }) first: number,

@@ -156,7 +156,7 @@ describe('news from feeds', () => {
     // The schedule's turn is taken already, so only this test's refresh (at a fixed time) reads the feeds.
     const prefix = `test:news-${randomBytes(4).toString('hex')}:`;
     const redis = new Redis(inject('redisUrl'));
-    await redis.set(`${prefix}news:refresh-lock`, 'test', 'PX', 600_000);
+    await redis.set(`${prefix}job:news-refresh`, 'test', 'PX', 600_000);
     await redis.quit();
     app = await startTestApp({
       env: {

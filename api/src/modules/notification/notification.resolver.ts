@@ -1,8 +1,11 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
+import { viewOfFields } from '../../shared/entity-view.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { topics, type NotificationEventPayload, type UnreadEventPayload } from '../../shared/pubsub.js';
+import { cardMember } from '../user/user.card.js';
 import { Notification } from './notification.entity.js';
 import { NotificationService, notificationText } from './notification.service.js';
 
@@ -50,12 +53,15 @@ export class NotificationResolver {
 
   @Subscription(() => Notification, {
     nullable: true,
-    description: 'Each new notification for the signed-in member, the moment it happens, on any instance (null if removed before delivery).',
+    description: 'Each new notification for the signed-in member, the moment it happens, on any instance.',
     subscribe: ({ context }: { context: Context }) =>
       context.deps.pubsub.subscribe(topics.notification(requireViewer(context).id)),
   })
-  notificationAdded(@Root() event: NotificationEventPayload, @Ctx() ctx: Context): Promise<Notification | null> {
-    return new NotificationService(ctx).own(event.notificationId);
+  async notificationAdded(@Root() event: NotificationEventPayload, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Notification> {
+    // As the event carries it: the channel is the viewer's own, and nothing is read.
+    const { userId, ...fields } = event.notification;
+    const fromUser = await cardMember(ctx.deps.orm, event, event.fromUser, info, 'fromUser');
+    return viewOfFields(ctx.deps.orm.em, Notification, fields, { user: { id: userId }, fromUser });
   }
 
   @Subscription(() => UnreadCounts, {
@@ -63,8 +69,7 @@ export class NotificationResolver {
     subscribe: ({ context }: { context: Context }) =>
       context.deps.pubsub.subscribe(topics.unread(requireViewer(context).id)),
   })
-  unreadCountsChanged(@Root() _event: UnreadEventPayload, @Ctx() ctx: Context) {
-    return new NotificationService(ctx).unreadCounts();
+  unreadCountsChanged(@Root() counts: UnreadEventPayload): UnreadCounts {
+    return { notifications: counts.notifications, messages: counts.messages };
   }
 }
-

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { viewById } from '../../shared/entity-view.js';
 import { requireViewer } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { notFound } from '../../shared/errors.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
 import { topics } from '../../shared/pubsub.js';
 import { parseInput } from '../../shared/validation.js';
+import { pushTo, type PushNotice } from '../push/push.sender.js';
+import { PushTopic } from '../push/push.topics.js';
+import { memberCard } from '../user/user.card.js';
 import { Notification, NotificationSubject, NotificationType } from './notification.entity.js';
 
 export const NOTIFICATION_PAGE = { default: 20, max: 50 };
@@ -29,6 +31,30 @@ const SENTENCES: Record<NotificationType, (subject: NotificationSubject) => stri
 /** Types that notify once per member and subject; a new message refreshes its conversation's one. */
 const ONCE = `"type" in ('like', 'follow', 'follow_request', 'message')`;
 
+/** Types also pushed to the member's devices, under the topic a member can switch off: what asks for an answer. Likes and reposts wait in the app. */
+const PUSHED: Partial<Record<NotificationType, PushTopic>> = {
+  [NotificationType.MESSAGE]: PushTopic.MESSAGES,
+  [NotificationType.MENTION]: PushTopic.MENTIONS,
+  [NotificationType.COMMENT]: PushTopic.COMMENTS,
+  [NotificationType.REPLY]: PushTopic.COMMENTS,
+  [NotificationType.FOLLOW]: PushTopic.FOLLOWERS,
+  [NotificationType.FOLLOW_REQUEST]: PushTopic.FOLLOWERS,
+};
+
+/** Where tapping a pushed notification opens the app: as the notification list's row does (web features/notifications/target.ts). */
+function pushTarget(event: NotificationEvent, actorId: string): string {
+  switch (event.type) {
+    case NotificationType.MESSAGE:
+      return `/?conversation=${event.contentId}`;
+    case NotificationType.FOLLOW_REQUEST:
+      return '/profile/settings';
+    case NotificationType.FOLLOW:
+      return `/profile/${actorId}`;
+    default:
+      return event.postId ? `/post/${event.postId}` : `/profile/${actorId}`;
+  }
+}
+
 export type NotificationEvent = {
   type: NotificationType;
   to: string;
@@ -41,8 +67,10 @@ export type UnreadCounts = { notifications: number; messages: number };
 
 /**
  * Notifications. Services call `notify` after their change commits; nothing is sent to
- * oneself, across a block, or to a removed account. Each new notification is published
- * (its id only) to the recipient's channel on every instance, with an unread-count change.
+ * oneself, across a block, or to a removed account. Each new notification is published to the
+ * recipient's channel on every instance as they see it, with their unread counts, and those that
+ * ask for an answer are pushed to the recipient's devices whether or not a tab is open (the
+ * service worker shows none while the app is in front).
  */
 export class NotificationService {
   constructor(private readonly ctx: Context) {}
@@ -61,7 +89,7 @@ export class NotificationService {
              and not exists (select 1 from user_blocks b where (b.blocker_id = ? and b.blocked_id = ?) or (b.blocker_id = ? and b.blocked_id = ?))
            on conflict (user_id, type, from_user_id, content_type, content_id) where ${ONCE}
            do ${event.type === NotificationType.MESSAGE ? 'update set is_read = false, created_at = excluded.created_at' : 'nothing'}
-           returning id`,
+           returning id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_iso`,
           [
             event.to,
             event.type,
@@ -78,20 +106,47 @@ export class NotificationService {
           ],
         );
         if (!row) continue;
-        await this.ctx.deps.pubsub.publish(topics.notification(event.to), { notificationId: String(row.id) });
+        // What the recipient sees, built once here: delivering it reads nothing.
+        await this.ctx.deps.pubsub.publish(topics.notification(event.to), {
+          notification: {
+            id: String(row.id),
+            userId: event.to,
+            type: event.type,
+            contentType: event.contentType,
+            contentId: event.contentId,
+            postId: event.postId ?? null,
+            message: SENTENCES[event.type](event.contentType),
+            isRead: false,
+            createdAt: String(row.created_iso),
+          },
+          fromUser: memberCard(actor),
+        });
         await publishUnread(this.ctx.deps, event.to);
+        const pushTopic = PUSHED[event.type];
+        if (pushTopic) {
+          const notice: PushNotice = {
+            title: actor.displayName,
+            body: SENTENCES[event.type](event.contentType),
+            url: pushTarget(event, actor.id),
+            // A conversation's next message replaces its last on the phone.
+            tag: event.type === NotificationType.MESSAGE ? `message:${event.contentId}` : `notification:${row.id}`,
+          };
+          // Not awaited: the push services' answers never hold up or fail the member's action.
+          void pushTo(this.ctx.deps, { userId: event.to }, pushTopic, notice);
+        }
       } catch (error) {
         this.ctx.deps.logger.error({ err: error, event }, 'could not record a notification');
       }
     }
   }
 
-  /** The viewer's notifications, newest first; those from members blocked either way are left out. */
+  /** The viewer's notifications, newest first: those `shownTo` them. */
   async list(input: unknown): Promise<Page<Notification>> {
     const viewer = requireViewer(this.ctx);
     const args = parseInput(pageSchema, input);
-    const where = ['n.user_id = ?', 'u.deleted_at is null', 'u.deactivated_at is null', NOT_BLOCKED];
-    const params: unknown[] = [viewer.id, viewer.id, viewer.id];
+    const shown = shownTo(viewer.id);
+    const where = [shown.sql];
+    const params: unknown[] = [...shown.params];
     if (args.after) {
       const { at, id } = timeCursor.decode(args.after);
       where.push('(n.created_at, n.id) < (?::timestamptz, ?::uuid)');
@@ -104,13 +159,6 @@ export class NotificationService {
     );
     const found = await this.byIds(rows.slice(0, args.first).map((row) => String(row.id)));
     return toPage(rows, args.first, (row) => timeCursor.encode(String(row.at), String(row.id)), (row) => found.get(String(row.id))!);
-  }
-
-  /** One of the viewer's notifications, for the live feed (null when it isn't theirs or is gone). */
-  async own(id: string): Promise<Notification | null> {
-    const viewer = requireViewer(this.ctx);
-    const notification = await viewById(this.ctx.deps.orm, Notification, id, ['fromUser']);
-    return notification && notification.user.id === viewer.id ? notification : null;
   }
 
   unreadCounts(): Promise<UnreadCounts> {
@@ -147,23 +195,46 @@ export class NotificationService {
   }
 }
 
-const NOT_BLOCKED = `not exists (select 1 from user_blocks b
-  where (b.blocker_id = ? and b.blocked_id = n.from_user_id) or (b.blocked_id = ? and b.blocker_id = n.from_user_id))`;
+/** Post visibility's rule (`post/post.visibility.ts`), registered by the post module, which sits above this one. */
+type PostRule = (viewerId: string, post: string, author: string) => { sql: string; params: unknown[] };
+let postRule: PostRule | null = null;
+export const setNotificationPostRule = (rule: PostRule) => {
+  postRule = rule;
+};
+
+/**
+ * The notifications a member is shown, listed and counted alike (`n` joined to its actor `u`):
+ * not from a removed account, nor across a block either way, nor about a post they may not see
+ * (deleted, hidden by a moderator, on a private profile they don't follow).
+ */
+function shownTo(viewerId: string): { sql: string; params: unknown[] } {
+  if (!postRule) throw new Error('the post module has not registered who may see a post');
+  const post = postRule(viewerId, 'np', 'nu');
+  return {
+    sql: `n.user_id = ? and u.deleted_at is null and u.deactivated_at is null
+      and not exists (select 1 from user_blocks b
+        where (b.blocker_id = ? and b.blocked_id = n.from_user_id) or (b.blocked_id = ? and b.blocker_id = n.from_user_id))
+      and (n.post_id is null or exists (select 1 from posts np join users nu on nu.id = np.author_id where np.id = n.post_id and ${post.sql}))`,
+    params: [viewerId, viewerId, viewerId, ...post.params],
+  };
+}
 
 /** The sentence shown: the actor's current name and what they did. */
 export const notificationText = (notification: Notification) => `${notification.fromUser.displayName} ${notification.message}`;
 
 export async function unreadCountsOf(em: EntityManager, userId: string): Promise<UnreadCounts> {
+  const shown = shownTo(userId);
   const [row] = await em.execute(
-    `select (select count(*) from notifications where user_id = ? and not is_read)::int as notifications,
+    `select (select count(*) from notifications n join users u on u.id = n.from_user_id where not n.is_read and ${shown.sql})::int as notifications,
             (select count(*) from messages where recipient_id = ? and not is_read)::int as messages`,
-    [userId, userId],
+    [...shown.params, userId],
   );
   return { notifications: row.notifications, messages: row.messages };
 }
 
-/** Tells the member's open tabs, on every instance, that an unread count changed. */
-export function publishUnread(deps: AppDeps, userId: string): Promise<void> {
-  return deps.pubsub.publish(topics.unread(userId), { at: new Date().toISOString() });
+/** Tells the member's open tabs, on every instance, their unread counts: read once here, not by each tab. */
+export async function publishUnread(deps: AppDeps, userId: string): Promise<void> {
+  const counts = await unreadCountsOf(deps.orm.em.fork({ disableContextResolution: true }), userId);
+  await deps.pubsub.publish(topics.unread(userId), counts);
 }
 

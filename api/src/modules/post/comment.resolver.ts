@@ -6,6 +6,7 @@ import { Comment } from './comment.entity.js';
 import { CommentService } from './comment.service.js';
 import { LikeService } from './like.service.js';
 import { CommentConnection, CreateCommentInput, LikeResult } from './post.types.js';
+import { idempotencyKeyArg } from '../../shared/idempotency.js';
 
 const commentId = () => Arg('id', () => ID, { description: 'The comment.' });
 
@@ -27,8 +28,8 @@ export class CommentResolver {
   }
 
   @Mutation(() => Comment, { description: "Comments on a post, or replies to a comment ('Comment cannot be empty', 'Comment too long')." })
-  createComment(@Arg('input', () => CreateCommentInput) input: CreateCommentInput, @Ctx() ctx: Context) {
-    return new CommentService(ctx).create(input);
+  createComment(@Arg('input', () => CreateCommentInput) input: CreateCommentInput, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new CommentService(ctx).create({ ...input, idempotencyKey });
   }
 
   @Mutation(() => Boolean, { description: 'The author (or an administrator) deletes a comment and its replies.' })
@@ -37,13 +38,13 @@ export class CommentResolver {
   }
 
   @Mutation(() => LikeResult, { description: 'Likes a comment.' })
-  likeComment(@commentId() id: string, @Ctx() ctx: Context) {
-    return new LikeService(ctx).set('comment', { id }, true);
+  likeComment(@commentId() id: string, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new LikeService(ctx).set('comment', { id, idempotencyKey }, true);
   }
 
   @Mutation(() => LikeResult, { description: 'Takes a like of a comment back.' })
-  unlikeComment(@commentId() id: string, @Ctx() ctx: Context) {
-    return new LikeService(ctx).set('comment', { id }, false);
+  unlikeComment(@commentId() id: string, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new LikeService(ctx).set('comment', { id, idempotencyKey }, false);
   }
 
   @FieldResolver(() => ID, { description: 'The post it is on.' })

@@ -4,6 +4,7 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
+import { Idempotent } from '../../shared/idempotency.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { BlockService } from '../social/block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
@@ -67,27 +68,31 @@ export class CommentService {
   async create(input: unknown): Promise<Comment> {
     const viewer = requireActiveMember(this.ctx);
     const data = parseInput(createSchema, input);
-    const post = await new PostService(this.ctx).readable(data.postId);
-    const parent = data.parentCommentId ? await this.readable(data.parentCommentId) : null;
-    if (parent && parent.post.id !== post.id) throw badInput('That comment is not on this post', 'parentCommentId');
-    await this.ctx.deps.limits.consume('comment:create', COMMENT_RULE, viewer.id);
-    const comment = this.ctx.em.create(Comment, { post, author: viewer, parentComment: parent, content: data.content });
-    let mentioned: string[] = [];
-    await this.ctx.em.transactional(async (em) => {
-      em.persist(comment);
-      await em.flush();
-      await em.execute('update posts set comments_count = comments_count + 1 where id = ?', [post.id]);
-      if (parent) await em.execute('update comments set replies_count = replies_count + 1 where id = ?', [parent.id]);
-      mentioned = await recordMentions(em, { by: viewer.id, contentType: ContentType.COMMENT, contentId: comment.id, text: data.content });
-    });
-    const about = { contentType: NotificationSubject.COMMENT, contentId: comment.id, postId: post.id };
-    await new NotificationService(this.ctx).notify([
-      ...(parent ? [{ type: NotificationType.REPLY, to: parent.author.id, ...about }] : []),
-      ...(parent?.author.id !== post.author.id ? [{ type: NotificationType.COMMENT, to: post.author.id, ...about }] : []),
-      ...mentioned.map((to) => ({ type: NotificationType.MENTION, to, ...about })),
-    ]);
-    await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.COMMENT, subject: comment.id });
-    return comment;
+    const once = Idempotent.for(this.ctx, viewer.id, 'createComment', input, data);
+    return once.run(async () => {
+      const post = await new PostService(this.ctx).readable(data.postId);
+      const parent = data.parentCommentId ? await this.readable(data.parentCommentId) : null;
+      if (parent && parent.post.id !== post.id) throw badInput('That comment is not on this post', 'parentCommentId');
+      await this.ctx.deps.limits.consume('comment:create', COMMENT_RULE, viewer.id);
+      const comment = this.ctx.em.create(Comment, { post, author: viewer, parentComment: parent, content: data.content });
+      let mentioned: string[] = [];
+      await this.ctx.em.transactional(async (em) => {
+        em.persist(comment);
+        await em.flush();
+        await em.execute('update posts set comments_count = comments_count + 1 where id = ?', [post.id]);
+        if (parent) await em.execute('update comments set replies_count = replies_count + 1 where id = ?', [parent.id]);
+        mentioned = await recordMentions(em, { by: viewer.id, contentType: ContentType.COMMENT, contentId: comment.id, text: data.content });
+        await once.record(em, comment.id);
+      });
+      const about = { contentType: NotificationSubject.COMMENT, contentId: comment.id, postId: post.id };
+      await new NotificationService(this.ctx).notify([
+        ...(parent ? [{ type: NotificationType.REPLY, to: parent.author.id, ...about }] : []),
+        ...(parent?.author.id !== post.author.id ? [{ type: NotificationType.COMMENT, to: post.author.id, ...about }] : []),
+        ...mentioned.map((to) => ({ type: NotificationType.MENTION, to, ...about })),
+      ]);
+      await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.COMMENT, subject: comment.id });
+      return comment;
+    }, (id) => this.ctx.em.findOneOrFail(Comment, id, { populate: ['author', 'post'] }));
   }
 
   /** The author, or an administrator, removes a comment; its replies go with it from the counts. */

@@ -8,6 +8,7 @@ import type { Lga, State, Ward } from '../geo/geo.types.js';
 import { withPromotedPost } from '../wallet/promotion.service.js';
 import { Post } from './post.entity.js';
 import { loadPostViews } from './post.views.js';
+import { visiblePostsSql } from './post.visibility.js';
 
 export enum FeedKind {
   BLOWING = 'BLOWING',
@@ -75,17 +76,9 @@ export class FeedService {
     const sort = args.kind === FeedKind.BLOWING ? 'p.hot_score' : args.kind === FeedKind.TOPIC ? 'pt.created_at' : 'p.created_at';
     const tie = args.kind === FeedKind.TOPIC ? 'pt.post_id' : 'p.id';
     const cast = args.kind === FeedKind.BLOWING ? 'double precision' : 'timestamptz';
-    // Authors who are active, and public or followed by the viewer (private profiles' posts are for followers).
-    const where = [
-      'not p.is_deleted',
-      'not p.is_moderated',
-      'u.deactivated_at is null',
-      'u.deleted_at is null',
-      viewer
-        ? '(not u.is_private_profile or u.id = ? or exists (select 1 from follows pf where pf.follower_id = ? and pf.following_id = u.id))'
-        : 'not u.is_private_profile',
-    ];
-    const params: unknown[] = viewer ? [viewer.id, viewer.id] : [];
+    const visible = visiblePostsSql(viewer?.id ?? null);
+    const where = [visible.sql];
+    const params: unknown[] = [...visible.params];
     let join = 'join users u on u.id = p.author_id';
     let place: FeedPage['place'] = null;
 
@@ -106,7 +99,10 @@ export class FeedService {
         union select o.user_id from official_connections oc join government_officials o on o.id = oc.official_id
         where oc.user_id = ? and o.user_id is not null) f on f.author_id = p.author_id`;
       params.unshift(viewer.id, viewer.id);
-    } else if (args.kind !== FeedKind.BLOWING) {
+    } else if (args.kind === FeedKind.BLOWING) {
+      // A post its author kept to its place feeds comes here only when an administrator boosts it.
+      where.push('(p.auto_post_to_blowing or p.is_boosted_to_blowing)');
+    } else {
       const code = args.place || viewer?.[VIEWER_PLACE[args.kind]] || null;
       if (!code) return { posts: [], hasNextPage: false, endCursor: null, place: null, needsLocation: true };
       if (!PLACE_PATTERN[args.kind].test(code)) throw badInput(`That is not a ${args.kind.toLowerCase()} code`, 'place');
@@ -114,13 +110,6 @@ export class FeedService {
       if (!place) throw badInput(`Unknown ${args.kind === FeedKind.LGA ? 'LGA' : args.kind.toLowerCase()}`, 'place');
       where.push(`p.${PLACE_COLUMN[args.kind]} = ?`);
       params.push(code);
-    }
-    if (viewer) {
-      where.push(
-        'not exists (select 1 from user_blocks b where b.blocker_id = ? and b.blocked_id = p.author_id)',
-        'not exists (select 1 from user_blocks b where b.blocker_id = p.author_id and b.blocked_id = ?)',
-      );
-      params.push(viewer.id, viewer.id);
     }
     if (args.after) {
       const [sortKey, id] = decodeCursor(args.after, args.kind);

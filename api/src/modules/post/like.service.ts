@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { requestScoped } from '../../shared/request-scoped.js';
+import { Idempotent } from '../../shared/idempotency.js';
 import { readRows, sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
@@ -51,37 +52,49 @@ export class LikeService {
   async set(kind: keyof typeof TARGETS, input: unknown, liked: boolean): Promise<LikeState> {
     const viewer = requireViewer(this.ctx);
     const { id } = parseInput(idSchemas[kind], input);
-    const target =
-      kind === 'post'
-        ? await new PostService(this.ctx).readable(id).then((post) => ({ author: post.author.id, postId: post.id }))
-        : await new CommentService(this.ctx).readable(id).then((c) => ({ author: c.author.id, postId: c.post.id }));
-    await this.ctx.deps.limits.consume('like', LIKE_RULE, viewer.id);
     const { table, column } = TARGETS[kind];
-    const state = await this.ctx.em.transactional(async (em) => {
-      const changed = liked
-        ? await em.execute(
-            `insert into likes (id, user_id, ${column}, created_at) values (gen_random_uuid(), ?, ?, now())
-             on conflict do nothing returning id`,
-            [viewer.id, id],
-          )
-        : await em.execute(`delete from likes where user_id = ? and ${column} = ? returning id`, [viewer.id, id]);
-      const [row] = changed.length
-        ? await em.execute(
-            `update ${table} set likes_count = likes_count ${liked ? '+' : '-'} 1 where id = ? returning likes_count`,
-            [id],
-          )
-        : await em.execute(`select likes_count from ${table} where id = ?`, [id]);
-      return { liked, likesCount: row.likes_count, changed: changed.length > 0 };
-    });
-    if (liked && state.changed) {
-      await new NotificationService(this.ctx).notify({
-        type: NotificationType.LIKE,
-        to: target.author,
-        contentType: kind === 'post' ? NotificationSubject.POST : NotificationSubject.COMMENT,
-        contentId: id,
-        postId: target.postId,
+    const once = Idempotent.for(this.ctx, viewer.id, `${liked ? 'like' : 'unlike'}:${kind}`, input, { id });
+    // A repeat answers with how things stand now (a later unlike is not undone).
+    const now = async (): Promise<LikeState> => {
+      const [row] = await this.ctx.em.execute(
+        `select likes_count, exists (select 1 from likes where user_id = ? and ${column} = ?) as liked from ${table} where id = ?`,
+        [viewer.id, id, id],
+      );
+      return { liked: Boolean(row?.liked), likesCount: Number(row?.likes_count ?? 0) };
+    };
+    return once.run(async () => {
+      const target =
+        kind === 'post'
+          ? await new PostService(this.ctx).readable(id).then((post) => ({ author: post.author.id, postId: post.id }))
+          : await new CommentService(this.ctx).readable(id).then((c) => ({ author: c.author.id, postId: c.post.id }));
+      await this.ctx.deps.limits.consume('like', LIKE_RULE, viewer.id);
+      const state = await this.ctx.em.transactional(async (em) => {
+        const changed = liked
+          ? await em.execute(
+              `insert into likes (id, user_id, ${column}, created_at) values (gen_random_uuid(), ?, ?, now())
+               on conflict do nothing returning id`,
+              [viewer.id, id],
+            )
+          : await em.execute(`delete from likes where user_id = ? and ${column} = ? returning id`, [viewer.id, id]);
+        const [row] = changed.length
+          ? await em.execute(
+              `update ${table} set likes_count = likes_count ${liked ? '+' : '-'} 1 where id = ? returning likes_count`,
+              [id],
+            )
+          : await em.execute(`select likes_count from ${table} where id = ?`, [id]);
+        await once.record(em, id);
+        return { liked, likesCount: row.likes_count, changed: changed.length > 0 };
       });
-    }
-    return { liked, likesCount: state.likesCount };
+      if (liked && state.changed) {
+        await new NotificationService(this.ctx).notify({
+          type: NotificationType.LIKE,
+          to: target.author,
+          contentType: kind === 'post' ? NotificationSubject.POST : NotificationSubject.COMMENT,
+          contentId: id,
+          postId: target.postId,
+        });
+      }
+      return { liked, likesCount: state.likesCount };
+    }, now);
   }
 }

@@ -58,7 +58,7 @@ export const POST_LIMITS = { content: 5000, repostComment: 280 };
 export class Post {
   [OptionalProps]?:
     | 'likesCount' | 'commentsCount' | 'sharesCount' | 'repostsCount' | 'viewsCount' | 'isModerated' | 'isRemoved' | 'isDeleted'
-    | 'isBoostedToBlowing' | 'createdAt' | 'hotScore' | 'targetFeed' | 'isEdited' | 'isRepost';
+    | 'isBoostedToBlowing' | 'autoPostToBlowing' | 'createdAt' | 'hotScore' | 'targetFeed' | 'isEdited' | 'isRepost';
 
   @Field(() => ID, { description: 'Stable identifier (UUID).' })
   @PrimaryKey({ type: 'uuid' })
@@ -168,9 +168,15 @@ export class Post {
   @Property({ type: 'datetime', nullable: true })
   boostedAt?: Date | null;
 
-  /** The administrator who boosted it. */
+  /** The administrator who boosted it (GraphQL and REST show it to administrators only). */
   @Property({ type: 'uuid', nullable: true })
   boostedBy?: string | null;
+
+  @Field(() => Boolean, {
+    description: 'Whether it competes for the Blowing feed by its engagement (the default), or stays in its place feeds unless boosted.',
+  })
+  @Property({ type: 'boolean', default: true })
+  autoPostToBlowing: boolean = true;
 
   @Field(() => Date, { description: 'When it was written.' })
   @Property({ type: 'datetime' })

@@ -1,8 +1,6 @@
 import { wrap } from '@mikro-orm/core';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
-import { BlockService } from '../social/block.service.js';
-import { canSeeProfile } from '../user/user.privacy.js';
 import { GeoService } from '../geo/geo.service.js';
 import { ElectoralLocation } from '../geo/geo.types.js';
 import { FeedKind, FeedService } from './feed.service.js';
@@ -10,8 +8,10 @@ import { LikeService } from './like.service.js';
 import { ShareTarget } from './post-share.entity.js';
 import { Post } from './post.entity.js';
 import { PostService } from './post.service.js';
+import { canSeePost } from './post.visibility.js';
 import { CreatePostInput, LikeResult, PostConnection, ViewResult } from './post.types.js';
 import { visitorKey } from './visitor-key.js';
+import { idempotencyKeyArg } from '../../shared/idempotency.js';
 
 const postId = () => Arg('id', () => ID, { description: 'The post.' });
 
@@ -45,8 +45,8 @@ export class PostResolver {
   }
 
   @Mutation(() => Post, { description: 'Writes a post in the member’s ward (and so their LGA and state).' })
-  createPost(@Arg('input', () => CreatePostInput) input: CreatePostInput, @Ctx() ctx: Context) {
-    return new PostService(ctx).create(input);
+  createPost(@Arg('input', () => CreatePostInput) input: CreatePostInput, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new PostService(ctx).create({ ...input, idempotencyKey });
   }
 
   @Mutation(() => Post, { description: 'The author edits the text (at most 5,000 characters).' })
@@ -70,13 +70,13 @@ export class PostResolver {
   }
 
   @Mutation(() => LikeResult, { description: 'Likes a post (again is a no-op).' })
-  likePost(@postId() id: string, @Ctx() ctx: Context) {
-    return new LikeService(ctx).set('post', { id }, true);
+  likePost(@postId() id: string, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new LikeService(ctx).set('post', { id, idempotencyKey }, true);
   }
 
   @Mutation(() => LikeResult, { description: 'Takes a like back (again is a no-op).' })
-  unlikePost(@postId() id: string, @Ctx() ctx: Context) {
-    return new LikeService(ctx).set('post', { id }, false);
+  unlikePost(@postId() id: string, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new LikeService(ctx).set('post', { id, idempotencyKey }, false);
   }
 
   @Mutation(() => ViewResult, { description: 'Counts a view: once per member, or per browser session for visitors.' })
@@ -120,11 +120,12 @@ export class PostResolver {
     // Feeds and the post page load originals with their authors; otherwise they load here (the identity map keeps them once).
     const loaded = wrap(reference).isInitialized() && wrap(reference.author).isInitialized();
     const original = loaded ? reference : await ctx.em.findOne(Post, reference.id, { populate: ['author'] });
-    if (!original || original.isDeleted || (original.isModerated && !ctx.viewer?.isAdmin)) return null;
-    const author = original.author;
-    if (author.deletedAt || author.deactivatedAt) return null;
-    if (!(await canSeeProfile(author, ctx)) || (await new BlockService(ctx).blockedBetween(author.id))) return null;
-    return original;
+    return original && (await canSeePost(original, ctx)) ? original : null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The administrator who boosted it: administrators only; null for others.' })
+  boostedBy(@Root() post: Post, @Ctx() ctx: Context) {
+    return ctx.viewer?.isAdmin ? (post.boostedBy ?? null) : null;
   }
 
   @FieldResolver(() => String, { description: 'The link to share: the post page.' })

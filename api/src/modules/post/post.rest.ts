@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { Context } from '../../shared/context.js';
+import { restIdempotencyKey } from '../../shared/idempotency.js';
 import { BlockService } from '../social/block.service.js';
 import { userJson } from '../user/user.privacy.js';
 import type { Comment } from './comment.entity.js';
@@ -10,6 +11,7 @@ import { FeedKind, FeedService } from './feed.service.js';
 import { LikeService } from './like.service.js';
 import type { Post } from './post.entity.js';
 import { PostService } from './post.service.js';
+import { canSeePost } from './post.visibility.js';
 import { visitorKey } from './visitor-key.js';
 
 /** The spec's post JSON: the post's fields, its author, whether the viewer likes it, and the original of a repost. */
@@ -23,8 +25,10 @@ async function postJson(post: Post, ctx: Context): Promise<Record<string, unknow
     isEdited: post.isEdited,
     isRepost: post.isRepost,
     originalPostId: originalPost?.id ?? null,
-    originalPost: originalPost && !originalPost.isDeleted ? await postJson(originalPost, ctx) : null,
+    // As GraphQL's Post.originalPost: null when the viewer may not see the original.
+    originalPost: originalPost && (await canSeePost(originalPost, ctx)) ? await postJson(originalPost, ctx) : null,
     shareUrl: `${ctx.deps.config.publicUrl}/post/${post.id}`,
+    boostedBy: ctx.viewer?.isAdmin ? (post.boostedBy ?? null) : null,
     ...(await promotionFieldsJson(ctx, post)),
   };
 }
@@ -70,7 +74,9 @@ export function postRest(route: RestRoute): Router {
     });
   const id = (req: Request) => String(req.params.id);
   const like = (kind: 'post' | 'comment', liked: boolean) =>
-    route((ctx, req) => new LikeService(ctx).set(kind, { id: id(req) }, liked));
+    route((ctx, req) => new LikeService(ctx).set(kind, { id: id(req), idempotencyKey: restIdempotencyKey(req) }, liked));
+  /** The body with the `Idempotency-Key` header's key, so a retried write makes one post or comment. */
+  const withKey = (req: Request) => ({ ...(req.body ?? {}), idempotencyKey: restIdempotencyKey(req) });
 
   return Router()
     .get('/posts/blowing', feed(FeedKind.BLOWING))
@@ -80,7 +86,7 @@ export function postRest(route: RestRoute): Router {
     .get('/posts/lga/:state/:lga', feed(FeedKind.LGA, (req) => `${req.params.state}/${req.params.lga}`))
     .get('/posts/topic/:name', feed(FeedKind.TOPIC, (req) => String(req.params.name)))
     .get('/posts/ward/:state/:lga/:ward', feed(FeedKind.WARD, (req) => `${req.params.state}/${req.params.lga}/${req.params.ward}`))
-    .post('/posts', route(async (ctx, req) => postJson(await new PostService(ctx).create(req.body), ctx)))
+    .post('/posts', route(async (ctx, req) => postJson(await new PostService(ctx).create(withKey(req)), ctx)))
     .get('/posts/:id', route(async (ctx, req) => postJson(await new PostService(ctx).readable(id(req)), ctx)))
     .put('/posts/:id', route(async (ctx, req) => postJson(await new PostService(ctx).edit({ ...req.body, id: id(req) }), ctx)))
     .delete('/posts/:id', route(async (ctx, req) => ({ success: await new PostService(ctx).delete({ id: id(req) }) })))
@@ -104,11 +110,11 @@ export function postRest(route: RestRoute): Router {
         return commentsJson(page.comments, ctx);
       }),
     )
-    .post('/comments', route(async (ctx, req) => (await commentsJson([await new CommentService(ctx).create(req.body)], ctx))[0]))
+    .post('/comments', route(async (ctx, req) => (await commentsJson([await new CommentService(ctx).create(withKey(req))], ctx))[0]))
     .post(
       '/comments/:id/reply',
       route(async (ctx, req) => {
-        const reply = await new CommentService(ctx).create({ ...req.body, parentCommentId: id(req) });
+        const reply = await new CommentService(ctx).create({ ...withKey(req), parentCommentId: id(req) });
         return (await commentsJson([reply], ctx))[0];
       }),
     )

@@ -4,13 +4,12 @@ import { requireAdmin, requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
+import { Idempotent } from '../../shared/idempotency.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { BlockService } from '../social/block.service.js';
 import { recordModeration } from '../moderation/audit.js';
 import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';
-import { canSeeProfile } from '../user/user.privacy.js';
 import { requireActiveMember } from '../user/user.standing.js';
-import { STORED_NAME, UPLOADS_URL_PREFIX } from '../uploads/upload-store.js';
+import { isStoredUpload } from '../uploads/upload-store.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
 import { NotificationService } from '../notification/notification.service.js';
 import { CivicKind } from '../civic/civic.rules.js';
@@ -20,6 +19,7 @@ import { ShareTarget } from './post-share.entity.js';
 import { Post, POST_LIMITS, TargetFeed } from './post.entity.js';
 import { recordMentions } from './mentions.js';
 import { hashtags } from './text.js';
+import { canSeePost } from './post.visibility.js';
 
 const POST_RULE = { points: 30, durationSeconds: 600, message: 'You are posting too fast. Please wait a few minutes.' };
 const SHARE_RULE = { points: 120, durationSeconds: 3600 };
@@ -30,7 +30,7 @@ const mediaUrl = (label: string) =>
     .string()
     .trim()
     .refine(
-      (url) => url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length)),
+      isStoredUpload,
       `${label} must be a file uploaded here`,
     )
     .nullish()
@@ -50,6 +50,7 @@ const createSchema = z
     videoThumbnail: mediaUrl('The video thumbnail'),
     videoDuration: z.number().int().min(0).max(180, 'Videos must be 3 minutes or less').nullish(),
     targetFeed: z.enum(TargetFeed).nullish(),
+    autoPostToBlowing: z.boolean('Auto-post to Blowing must be true or false').nullish(),
   })
   .refine((post) => !(post.imageUrl && post.videoUrl), {
     message: 'A post can have an image or a video, not both',
@@ -73,22 +74,12 @@ const repostSchema = z.object({
 export class PostService {
   constructor(private readonly ctx: Context) {}
 
-  /**
-   * A post anyone may read: not deleted, not hidden by a moderator (its author still reads a hidden
-   * post, with the reason; administrators read both), and not from someone on either side of a block.
-   */
+  /** One post, when the viewer may see it (post.visibility.ts); NOT_FOUND otherwise. */
   async readable(id: string): Promise<Post> {
     const post = isUuid(id)
       ? await this.ctx.em.findOne(Post, { id, isDeleted: false }, { populate: ['author', 'originalPost.author'] })
       : null;
-    const hidden =
-      !post ||
-      (post.isModerated && !this.ctx.viewer?.isAdmin && !(post.author.id === this.ctx.viewer?.id && !post.isRemoved)) ||
-      post.author.deletedAt ||
-      post.author.deactivatedAt ||
-      !(await canSeeProfile(post.author, this.ctx)) ||
-      (await new BlockService(this.ctx).blockedBetween(post.author.id));
-    if (hidden) throw notFound('Post Not Found');
+    if (!post || !(await canSeePost(post, this.ctx))) throw notFound('Post Not Found');
     return post;
   }
 
@@ -98,28 +89,33 @@ export class PostService {
     if (data.videoUrl && !viewer.isSuperAdmin) {
       throw appError('FORBIDDEN', 'Only super administrators can upload videos');
     }
-    await this.ctx.deps.limits.consume('post:create', POST_RULE, viewer.id);
-    const post = this.ctx.em.create(Post, {
-      author: viewer,
-      content: data.content,
-      imageUrl: data.imageUrl,
-      videoUrl: data.videoUrl,
-      videoThumbnail: data.videoUrl ? data.videoThumbnail : null,
-      videoDuration: data.videoUrl ? data.videoDuration : null,
-      targetFeed: data.targetFeed ?? TargetFeed.WARD,
-      stateCode: viewer.state ?? null,
-      lgaCode: viewer.lga ?? null,
-      wardCode: viewer.ward ?? null,
-    });
-    const mentioned = await this.ctx.em.transactional(async (em) => {
-      em.persist(post);
-      await em.flush();
-      await em.execute('update users set posts_count = posts_count + 1 where id = ?', [viewer.id]);
-      return linkText(em, post, viewer.id, data.content);
-    });
-    await this.notifyMentioned(post.id, mentioned);
-    await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.POST, subject: post.id });
-    return this.reload(post.id);
+    const once = Idempotent.for(this.ctx, viewer.id, 'createPost', input, data);
+    return once.run(async () => {
+      await this.ctx.deps.limits.consume('post:create', POST_RULE, viewer.id);
+      const post = this.ctx.em.create(Post, {
+        author: viewer,
+        content: data.content,
+        imageUrl: data.imageUrl,
+        videoUrl: data.videoUrl,
+        videoThumbnail: data.videoUrl ? data.videoThumbnail : null,
+        videoDuration: data.videoUrl ? data.videoDuration : null,
+        targetFeed: data.targetFeed ?? TargetFeed.WARD,
+        autoPostToBlowing: data.autoPostToBlowing ?? true,
+        stateCode: viewer.state ?? null,
+        lgaCode: viewer.lga ?? null,
+        wardCode: viewer.ward ?? null,
+      });
+      const mentioned = await this.ctx.em.transactional(async (em) => {
+        em.persist(post);
+        await em.flush();
+        await em.execute('update users set posts_count = posts_count + 1 where id = ?', [viewer.id]);
+        await once.record(em, post.id);
+        return linkText(em, post, viewer.id, data.content);
+      });
+      await this.notifyMentioned(post.id, mentioned);
+      await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.POST, subject: post.id });
+      return this.reload(post.id);
+    }, (id) => this.reload(id));
   }
 
   /** The author edits the text (up to the post limit: see docs/decisions.md). */

@@ -167,6 +167,41 @@ describe('editing, deleting and boosting', () => {
     expect((await admin.client.request('DELETE', `/api/admin/posts/${fresh.id}`)).body).toEqual({ success: true });
     expect((await author.client.request('GET', `/api/posts/${fresh.id}`)).status).toBe(404);
   });
+
+  it('names the boosting administrator to administrators only, over GraphQL and REST', async () => {
+    const author = await member();
+    const admin = await member();
+    await sql(`update users set role = 'admin' where id = ?`, [admin.user.id]);
+    const post = await write(author.client, 'Boosted by someone');
+    await admin.client.request('POST', `/api/admin/posts/${post.id}/boost`);
+    const BOOSTED = `query($id: ID!) { post(id: $id) { isBoostedToBlowing boostedAt boostedBy } }`;
+    expect((await admin.client.gql(BOOSTED, { id: post.id })).data.post).toMatchObject({ isBoostedToBlowing: true, boostedBy: admin.user.id });
+    expect((await author.client.gql(BOOSTED, { id: post.id })).data.post).toMatchObject({ isBoostedToBlowing: true, boostedBy: null });
+    expect((await admin.client.request('GET', `/api/posts/${post.id}`)).body).toMatchObject({ boostedBy: admin.user.id });
+    expect((await author.client.request('GET', `/api/posts/${post.id}`)).body).toMatchObject({ isBoostedToBlowing: true, boostedBy: null });
+  });
+
+  it('keeps a post out of Blowing when its author asks (autoPostToBlowing false) until an administrator boosts it', async () => {
+    const author = await member();
+    const admin = await member();
+    await sql(`update users set role = 'admin' where id = ?`, [admin.user.id]);
+    const everywhere = await write(author.client, 'For the whole country');
+    const local = await author.client.gql(`mutation { createPost(input: { content: "For my ward only", autoPostToBlowing: false }) { id autoPostToBlowing } }`);
+    expect(local.data.createPost.autoPostToBlowing).toBe(false);
+    const viaRest = await author.client.request('POST', '/api/posts', { content: 'Also ward only', autoPostToBlowing: false });
+    expect(viaRest.body).toMatchObject({ autoPostToBlowing: false });
+    expect((await author.client.request('GET', `/api/posts/${everywhere.id}`)).body).toMatchObject({ autoPostToBlowing: true });
+    const bad = await author.client.request('POST', '/api/posts', { content: 'Odd', autoPostToBlowing: 'yes' });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Auto-post to Blowing must be true or false' } });
+
+    const blowing = await feedIds(author.client, 'BLOWING');
+    expect(blowing).toContain(everywhere.id);
+    expect(blowing).not.toContain(local.data.createPost.id);
+    expect(blowing).not.toContain(viaRest.body.id);
+    expect(await feedIds(author.client, 'WARD')).toEqual(expect.arrayContaining([local.data.createPost.id, viaRest.body.id]));
+    await admin.client.request('POST', `/api/admin/posts/${local.data.createPost.id}/boost`);
+    expect(await feedIds(author.client, 'BLOWING')).toContain(local.data.createPost.id);
+  });
 });
 
 describe('likes', () => {

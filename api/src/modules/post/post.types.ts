@@ -36,6 +36,12 @@ export class CreatePostInput {
 
   @Field(() => TargetFeed, { nullable: true, description: 'The feed it is written for; ward by default.' })
   targetFeed?: TargetFeed | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether it also competes for the Blowing feed (true by default); false keeps it to its place feeds unless boosted.',
+  })
+  autoPostToBlowing?: boolean | null;
 }
 
 @InputType({ description: 'A comment on a post, or a reply to one of its comments.' })

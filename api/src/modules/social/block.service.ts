@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
+import { topics } from '../../shared/pubsub.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { removeFollow } from './follow.service.js';
@@ -121,6 +122,8 @@ export class BlockService {
         [viewer.id, userId, userId, viewer.id],
       );
     });
+    // Their conversation's live subscriptions end, for both of them, on every instance.
+    await this.ctx.deps.pubsub.publish(topics.conversation(viewer.id, userId), { blocked: true });
     return true;
   }
 

@@ -5,6 +5,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { requestScoped } from '../../shared/request-scoped.js';
 import { sqlArray } from '../../shared/sql.js';
+import { Idempotent } from '../../shared/idempotency.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { BlockService } from './block.service.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
@@ -72,24 +73,36 @@ export class FollowService {
     const viewer = requireViewer(this.ctx);
     const { userId } = parseInput(userIdSchema, input);
     if (userId === viewer.id) throw badInput('You cannot follow yourself', 'userId');
-    const target = await this.activeMember(userId);
-    if (await new BlockService(this.ctx).blockedBetween(userId)) throw appError('FORBIDDEN', 'You cannot follow this member');
-    await this.ctx.deps.limits.consume('follow', FOLLOW_RULE, viewer.id);
-    if (target.isPrivateProfile) {
-      await this.ctx.em.execute(
-        `insert into connections (id, requester_id, addressee_id, status, created_at)
-         values (gen_random_uuid(), ?, ?, 'pending', now()) on conflict do nothing`,
-        [viewer.id, userId],
-      );
-      if (!(await this.follows(viewer.id, userId))) {
-        await this.notifyTarget(NotificationType.FOLLOW_REQUEST, userId);
-        return this.state(userId);
+    const once = Idempotent.for(this.ctx, viewer.id, 'follow', input, { userId });
+    // A repeat answers with how things stand now (a later unfollow is not undone).
+    return once.run(async () => {
+      const target = await this.activeMember(userId);
+      if (await new BlockService(this.ctx).blockedBetween(userId)) throw appError('FORBIDDEN', 'You cannot follow this member');
+      await this.ctx.deps.limits.consume('follow', FOLLOW_RULE, viewer.id);
+      if (target.isPrivateProfile) {
+        const requested = await this.ctx.em.transactional(async (em) => {
+          await em.execute(
+            `insert into connections (id, requester_id, addressee_id, status, created_at)
+             values (gen_random_uuid(), ?, ?, 'pending', now()) on conflict do nothing`,
+            [viewer.id, userId],
+          );
+          if (await this.follows(viewer.id, userId)) return false;
+          await once.record(em, userId);
+          return true;
+        });
+        if (requested) {
+          await this.notifyTarget(NotificationType.FOLLOW_REQUEST, userId);
+          return this.state(userId);
+        }
       }
-    }
-    await this.ctx.em.transactional((em) => addFollow(em, viewer.id, userId));
-    await this.notifyTarget(NotificationType.FOLLOW, userId);
-    await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.FOLLOW, subject: userId });
-    return this.state(userId);
+      await this.ctx.em.transactional(async (em) => {
+        await addFollow(em, viewer.id, userId);
+        await once.record(em, userId);
+      });
+      await this.notifyTarget(NotificationType.FOLLOW, userId);
+      await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.FOLLOW, subject: userId });
+      return this.state(userId);
+    }, () => this.state(userId));
   }
 
   private notifyTarget(type: NotificationType, userId: string) {
@@ -100,11 +113,15 @@ export class FollowService {
   async unfollow(input: unknown): Promise<FollowState> {
     const viewer = requireViewer(this.ctx);
     const { userId } = parseInput(userIdSchema, input);
-    await this.ctx.em.transactional(async (em) => {
-      await em.execute('delete from connections where requester_id = ? and addressee_id = ?', [viewer.id, userId]);
-      await removeFollow(em, viewer.id, userId);
-    });
-    return this.state(userId);
+    const once = Idempotent.for(this.ctx, viewer.id, 'unfollow', input, { userId });
+    return once.run(async () => {
+      await this.ctx.em.transactional(async (em) => {
+        await em.execute('delete from connections where requester_id = ? and addressee_id = ?', [viewer.id, userId]);
+        await removeFollow(em, viewer.id, userId);
+        await once.record(em, userId);
+      });
+      return this.state(userId);
+    }, () => this.state(userId));
   }
 
   /** The owner of a private profile accepts a follow request: the follow starts now. */
@@ -122,6 +139,26 @@ export class FollowService {
     });
     await new CivicService(this.ctx).record({ userId, kind: CivicKind.FOLLOW, subject: viewer.id });
     return true;
+  }
+
+  /**
+   * The viewer's profile has just turned public: nobody is left to approve, so every pending
+   * request to follow them becomes a follow, as if accepted. Returns how many there were.
+   */
+  async acceptAllPending(): Promise<number> {
+    const viewer = requireViewer(this.ctx);
+    const requesters = await this.ctx.em.transactional(async (em) => {
+      const rows = await em.execute(
+        `update connections set status = 'accepted', responded_at = now()
+         where addressee_id = ? and status = 'pending' returning requester_id`,
+        [viewer.id],
+      );
+      for (const row of rows) await addFollow(em, String(row.requester_id), viewer.id);
+      return rows.map((row) => String(row.requester_id));
+    });
+    const civic = new CivicService(this.ctx);
+    for (const userId of requesters) await civic.record({ userId, kind: CivicKind.FOLLOW, subject: viewer.id });
+    return requesters.length;
   }
 
   async decline(input: unknown): Promise<boolean> {

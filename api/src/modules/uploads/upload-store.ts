@@ -6,6 +6,15 @@ import path from 'node:path';
 export const UPLOADS_URL_PREFIX = '/uploads/';
 export const STORED_NAME = /^[A-Za-z0-9_-]{24}\.(webp|jpg|mp4|mov|webm)$/;
 
+/** Whether a URL names a file stored here (what a client may attach after uploading it). */
+export const isStoredUpload = (url: string) => url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length));
+
+/** Whether a URL names an image stored here: uploaded images are re-encoded to WebP, without EXIF or GPS. */
+export const isStoredImage = (url: string) => isStoredUpload(url) && url.endsWith('.webp');
+
+/** Where smaller copies of stored images are kept (images.ts imageVariant). */
+export const VARIANTS_DIR = '.variants';
+
 /** Temp files older than this are left over from a crash: a live upload takes seconds. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
@@ -58,10 +67,14 @@ export class UploadStore {
     return published.map((name) => UPLOADS_URL_PREFIX + name);
   }
 
-  /** Removes a stored file given its public URL; any other URL is left alone. */
+  /** Removes a stored file given its public URL, with its smaller copies; any other URL is left alone. */
   async removeByUrl(url: string | null | undefined): Promise<void> {
     const name = url?.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : '';
-    if (STORED_NAME.test(name)) await rm(path.join(this.dir, name), { force: true });
+    if (!STORED_NAME.test(name)) return;
+    await rm(path.join(this.dir, name), { force: true });
+    const stem = name.replace(/\.\w+$/, '.w');
+    const variants = await readdir(path.join(this.dir, VARIANTS_DIR)).catch(() => [] as string[]);
+    await Promise.all(variants.filter((v) => v.startsWith(stem)).map((v) => rm(path.join(this.dir, VARIANTS_DIR, v), { force: true })));
   }
 
   /** Clears temp files a crashed process left behind (other instances' live ones are recent). */

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { Logger } from '../../shared/logger.js';
+import { IMAGE_WIDTHS, imageVariant } from './images.js';
 import { STORED_NAME, UploadStore } from './upload-store.js';
 import { UploadService } from './uploads.service.js';
 
@@ -39,15 +41,27 @@ export function serveUploads(uploadsDir: string, logger: Logger): Router {
     .catch((err) => logger.warn({ err }, 'could not clear stale upload temp files'));
   const notFound = (res: Response) => void res.status(404).json({ message: 'Not found' });
   return Router()
-    .get('/:name', (req, res) => {
-      if (!STORED_NAME.test(req.params.name)) return notFound(res);
-      res.sendFile(
-        req.params.name,
-        { root: uploadsDir, dotfiles: 'deny', maxAge: '365d', immutable: true, headers: SERVED_HEADERS },
-        (error) => {
+    .get('/:name', async (req, res) => {
+      const { name } = req.params;
+      if (!STORED_NAME.test(name)) return notFound(res);
+      const send = (file: string, root: string) =>
+        res.sendFile(file, { root, dotfiles: 'deny', maxAge: '365d', immutable: true, headers: SERVED_HEADERS }, (error) => {
           if (error && !res.headersSent) notFound(res);
-        },
-      );
+        });
+      if (req.query.w === undefined) return send(name, uploadsDir);
+      // A smaller copy of an image, for feeds on phones (?w=640).
+      const width = Number(req.query.w);
+      if (!name.endsWith('.webp') || !(IMAGE_WIDTHS as readonly number[]).includes(width)) {
+        res.status(400).json({ message: `Images are served at widths ${IMAGE_WIDTHS.join(', ')}` });
+        return;
+      }
+      try {
+        const file = await imageVariant(uploadsDir, name, width);
+        send(path.basename(file), path.dirname(file));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') logger.warn({ err }, 'could not make an image variant');
+        notFound(res);
+      }
     })
     .use((_req, res) => notFound(res));
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { Role, User } from '../user/user.entity.js';
 import { IMAGE_RULE, UPLOAD_LIMIT, VIDEO_RULE } from './uploads.service.js';
+import { UploadStore, VARIANTS_DIR } from './upload-store.js';
 import { videoTools } from './video.js';
 
 const run = promisify(execFile);
@@ -254,5 +255,29 @@ describe('GET /uploads/<name>', () => {
   it('serves only stored names: no listing, no temp files, no way out of the directory', async () => {
     const refused = ['/uploads/', '/uploads/.tmp', '/uploads/..%2F..%2Fpackage.json', '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA.webp'];
     for (const url of refused) expect((await fetchStored(url)).status, url).toBe(404);
+  });
+
+  it('serves a post image 640 px wide for feeds (?w=640), and refuses other widths', async () => {
+    const { client } = await signedInClient(app);
+    const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#0b7a3e' } }).jpeg().toBuffer();
+    const { body } = await upload(client, 'post', 'image', photo, 'rally.jpg', 'image/jpeg');
+    const full = Buffer.from(await (await fetchStored(body.imageUrl)).arrayBuffer());
+
+    for (const attempt of ['made', 'kept']) {
+      const small = await fetchStored(`${body.imageUrl}?w=640`);
+      expect(small.status, attempt).toBe(200);
+      expect(small.headers.get('content-type')).toBe('image/webp');
+      expect(small.headers.get('cache-control')).toContain('immutable');
+      const bytes = Buffer.from(await small.arrayBuffer());
+      expect(await sharp(bytes).metadata()).toMatchObject({ width: 640, height: 320, format: 'webp' });
+      expect(bytes.length).toBeLessThan(full.length);
+    }
+    expect((await fetchStored(`${body.imageUrl}?w=300`)).status).toBe(400);
+    expect((await fetchStored('/uploads/AAAAAAAAAAAAAAAAAAAAAAAA.webp?w=640')).status).toBe(404);
+
+    // Removing the upload removes its smaller copy with it.
+    await new UploadStore(app.deps.config.uploadsDir).removeByUrl(body.imageUrl);
+    const variants = await readdir(path.join(app.deps.config.uploadsDir, VARIANTS_DIR));
+    expect(variants.filter((name) => name.startsWith(path.basename(body.imageUrl, '.webp')))).toEqual([]);
   });
 });

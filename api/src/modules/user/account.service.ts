@@ -19,7 +19,7 @@ export class AccountService {
     const viewer = requireViewer(this.ctx);
     viewer.deactivatedAt = new Date();
     await this.ctx.em.flush();
-    await new SessionService(this.ctx).endAll(viewer.id);
+    await new SessionService(this.ctx).endAll(viewer.id, 'deactivated');
     return true;
   }
 
@@ -53,6 +53,9 @@ export class AccountService {
                  where f.following_id = u.id and f.follower_id = ?`);
       await run(`update users u set following_count = greatest(u.following_count - 1, 0) from follows f
                  where f.follower_id = u.id and f.following_id = ?`);
+      await run(`update watch_incidents i set confirmations_count = greatest(i.confirmations_count - 1, 0),
+                   ward_confirmations_count = greatest(i.ward_confirmations_count - c.in_ward::int, 0)
+                 from watch_incident_confirmations c where c.incident_id = i.id and c.user_id = ?`);
       for (const sql of [
         'delete from likes where user_id = ?',
         'delete from comments where author_id = ?',
@@ -72,6 +75,10 @@ export class AccountService {
         'delete from quiz_attempts where user_id = ?',
         'delete from user_quiz_stats where user_id = ?',
         'delete from user_onboarding where user_id = ?',
+        'delete from watch_incident_confirmations where user_id = ?',
+        'delete from watch_incidents where reporter_id = ?',
+        'delete from watch_sheets where submitter_id = ?',
+        'delete from idempotency_keys where user_id = ?',
       ]) {
         await run(sql);
       }
@@ -83,6 +90,8 @@ export class AccountService {
         last_login_at = null, is_private_profile = true, show_party_affiliation = false, show_polling_unit = false,
         posts_count = 0, followers_count = 0, following_count = 0, civic_points = 0, civic_level = 1, civic_score = 0, deleted_at = now(), updated_at = now() where id = ?`);
     });
+    // Its sessions went with the transaction: every tab is told and every socket closes.
+    await new SessionService(this.ctx).endAll(id, 'deleted');
     await new UploadStore(this.ctx.deps.config.uploadsDir).removeByUrl(picture);
     this.ctx.http?.clearCookie(SESSION_COOKIE, { path: '/' });
     this.ctx.viewer = null;
@@ -93,7 +102,7 @@ export class AccountService {
   async export(): Promise<Record<string, unknown>> {
     const viewer = requireViewer(this.ctx);
     const rows = (sql: string) => this.ctx.em.execute(sql, idFor(sql, viewer.id));
-    const [posts, comments, likes, following, followers, requests, blocks, reports, views, sessions, messages, civic, quiz] = await Promise.all([
+    const [posts, comments, likes, following, followers, requests, blocks, reports, views, sessions, messages, civic, quiz, incidents, confirmed, sheets] = await Promise.all([
       rows('select * from posts where author_id = ? order by created_at'),
       rows('select * from comments where author_id = ? order by created_at'),
       rows('select post_id, comment_id, created_at from likes where user_id = ? order by created_at'),
@@ -107,6 +116,11 @@ export class AccountService {
       rows('select conversation_id, recipient_id, content, is_read, created_at from messages where sender_id = ? order by created_at'),
       rows('select kind, subject, points, day, created_at from civic_events where user_id = ? order by created_at'),
       rows('select category, question_id, selected_answer, is_correct, points_earned, created_at from quiz_attempts where user_id = ? order by created_at'),
+      rows(`select election_id, pu_code, category, description, occurred_at, photo_url, status, review_reason, created_at
+            from watch_incidents where reporter_id = ? order by created_at`),
+      rows('select incident_id, created_at from watch_incident_confirmations where user_id = ? order by created_at'),
+      rows(`select election_id, pu_code, registered, accredited, rejected, total_valid, votes, photo_url, created_at, updated_at
+            from watch_sheets where submitter_id = ? order by created_at`),
     ]);
     const profile = await userJson(viewer, this.ctx);
     return {
@@ -125,6 +139,9 @@ export class AccountService {
       messagesSent: messages,
       civicPoints: civic,
       quizAttempts: quiz,
+      incidentReports: incidents,
+      incidentConfirmations: confirmed,
+      resultSheetReadings: sheets,
     };
   }
 }

@@ -3,7 +3,7 @@ import type { Context } from '../../shared/context.js';
 import { GeoService } from '../geo/geo.service.js';
 import { ElectoralLocation } from '../geo/geo.types.js';
 import { User } from './user.entity.js';
-import { USER_FIELD_RULES } from './user.privacy.js';
+import { mayReadUserField } from './user.privacy.js';
 
 @Resolver(() => User)
 export class UserLocationResolver {
@@ -14,6 +14,6 @@ export class UserLocationResolver {
       'The polling unit only when the member shows it (or to the member and administrators).',
   })
   async location(@Root() user: User, @Ctx() ctx: Context): Promise<ElectoralLocation> {
-    return new GeoService(ctx).locationOf(user, !!(await USER_FIELD_RULES.pollingUnit!(user, ctx)));
+    return new GeoService(ctx).locationOf(user, await mayReadUserField('pollingUnit', user, ctx));
   }
 }

@@ -6,6 +6,7 @@ import { AccountService } from './account.service.js';
 import { PeopleService } from './people.service.js';
 import { User } from './user.entity.js';
 import { UserService } from './user.service.js';
+import { idempotencyKeyArg } from '../../shared/idempotency.js';
 
 @ObjectType({ description: 'A member suggested to the viewer, and why.' })
 class Suggestion {
@@ -105,13 +106,13 @@ export class PeopleResolver {
   }
 
   @Mutation(() => FollowState, { description: 'Follows a member; for a private profile, asks to.' })
-  follow(@userId() id: string, @Ctx() ctx: Context) {
-    return new FollowService(ctx).follow({ userId: id });
+  follow(@userId() id: string, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new FollowService(ctx).follow({ userId: id, idempotencyKey });
   }
 
   @Mutation(() => FollowState, { description: 'Stops following a member, or withdraws a request.' })
-  unfollow(@userId() id: string, @Ctx() ctx: Context) {
-    return new FollowService(ctx).unfollow({ userId: id });
+  unfollow(@userId() id: string, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
+    return new FollowService(ctx).unfollow({ userId: id, idempotencyKey });
   }
 
   @Mutation(() => Boolean, { description: 'Accepts a request to follow the viewer’s private profile.' })

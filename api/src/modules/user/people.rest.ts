@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { Context } from '../../shared/context.js';
+import { restIdempotencyKey } from '../../shared/idempotency.js';
 import { FollowService } from '../social/follow.service.js';
 import { AccountService } from './account.service.js';
 import { PeopleService } from './people.service.js';
@@ -50,8 +51,8 @@ export function peopleRest(route: RestRoute): Router {
       }),
     )
     .get('/users/:id/is-following', route(async (ctx, req) => ({ isFollowing: await new FollowService(ctx).viewerFollows().load(id(req)) })))
-    .post('/users/:id/follow', route((ctx, req) => new FollowService(ctx).follow({ userId: id(req) })))
-    .delete('/users/:id/follow', route((ctx, req) => new FollowService(ctx).unfollow({ userId: id(req) })))
+    .post('/users/:id/follow', route((ctx, req) => new FollowService(ctx).follow({ userId: id(req), idempotencyKey: restIdempotencyKey(req) })))
+    .delete('/users/:id/follow', route((ctx, req) => new FollowService(ctx).unfollow({ userId: id(req), idempotencyKey: restIdempotencyKey(req) })))
     .post('/users/:id/follow-request/accept', route(async (ctx, req) => ({ success: await new FollowService(ctx).accept({ userId: id(req) }) })))
     .post('/users/:id/follow-request/decline', route(async (ctx, req) => ({ success: await new FollowService(ctx).decline({ userId: id(req) }) })))
     .get('/users/:id/followers', people('followers'))

@@ -83,6 +83,29 @@ describe('private profiles', () => {
     });
     expect((await stranger.client.request('GET', `/api/posts/${post.body.id}`)).status).toBe(200);
   });
+
+  it('turn the waiting follow requests into follows when the owner makes the profile public', async () => {
+    const owner = await member({ isPrivateProfile: true });
+    const [first, second] = [await member(), await member()];
+    for (const fan of [first, second]) {
+      expect((await fan.client.request('POST', `/api/users/${owner.user.id}/follow`)).body).toMatchObject({ isRequested: true });
+    }
+    const made = await owner.client.gql(`mutation { updateProfile(input: { isPrivateProfile: false }) { isPrivateProfile followersCount } }`);
+    expect(made.data.updateProfile).toEqual({ isPrivateProfile: false, followersCount: 2 });
+
+    // Each requester now follows: no longer "Requested", and pressing the button would unfollow, not ask again.
+    for (const fan of [first, second]) {
+      expect(await profileOf(fan.client, owner.user.id)).toMatchObject({ isFollowing: true, isFollowRequested: false, followersCount: 2 });
+    }
+    expect((await owner.client.request('GET', '/api/users/follow-requests')).body).toEqual([]);
+    expect(await counts(first.user.id)).toMatchObject({ following_count: 1 });
+
+    // Turning it private again asks newcomers first; those who follow keep following.
+    await owner.client.gql(UPDATE, { input: { isPrivateProfile: true } });
+    const late = await member();
+    expect((await late.client.request('POST', `/api/users/${owner.user.id}/follow`)).body).toMatchObject({ isFollowing: false, isRequested: true });
+    expect(await profileOf(first.client, owner.user.id)).toMatchObject({ isFollowing: true, canSeeProfile: true });
+  });
 });
 
 describe('party and polling unit', () => {

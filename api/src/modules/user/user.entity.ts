@@ -7,8 +7,16 @@ export enum Role {
   USER = 'user',
   ADMIN = 'admin',
   SUPER_ADMIN = 'super_admin',
+  /** An accredited election observer: reviews polling-unit incident reports (watch), nothing else. */
+  OBSERVER = 'observer',
 }
-registerEnumType(Role, { name: 'Role', description: 'What a person may do beyond an ordinary member.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What a person may do beyond an ordinary member.',
+  valuesConfig: {
+    OBSERVER: { description: 'An accredited election observer: verifies or dismisses polling-unit incident reports; no other powers.' },
+  },
+});
 
 export enum MembershipType {
   OBIDIENT = 'obidient',
@@ -211,12 +219,12 @@ export class User {
   @Property({ type: new BigIntType('number'), default: 5000 })
   minimumWithdrawalAmount: number = 5000;
 
-  @Field(() => Role, { description: 'Role: user, admin or super admin.' })
+  @Field(() => Role, { nullable: true, description: 'Role: user, admin, super admin or observer.' + ownerOnly })
   @Enum({ items: () => Role, default: Role.USER })
   @Index()
   role: Role = Role.USER;
 
-  @Field(() => String, { description: 'How the member signs in ("password").' })
+  @Field(() => String, { nullable: true, description: 'How the member signs in ("password").' + ownerOnly })
   @Property({ type: 'string', length: 20, default: 'password' })
   authProvider: string = 'password';
 
@@ -248,7 +256,7 @@ export class User {
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 
-  @Field(() => Date, { description: 'When the profile last changed.' })
+  @Field(() => Date, { nullable: true, description: 'When the profile or account last changed (a sign-in too).' + ownerOnly })
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 

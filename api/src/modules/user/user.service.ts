@@ -134,10 +134,13 @@ export class UserService {
     if (changes.partyAffiliation !== undefined && changes.partyAffiliation !== viewer.partyAffiliation) {
       Object.assign(changes, { partyConsentAt: changes.partyAffiliation ? new Date() : null });
     }
+    const madePublic = viewer.isPrivateProfile && changes.isPrivateProfile === false;
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) Object.assign(viewer, { [key]: value });
     }
     await this.ctx.em.flush();
+    // Nobody is left to approve the requests waiting on a profile made public: they become follows.
+    if (madePublic && (await new FollowService(this.ctx).acceptAllPending())) await this.ctx.em.refresh(viewer);
     if (viewer.ward) await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.LOCATION, subject: 'ward' });
     return viewer;
   }

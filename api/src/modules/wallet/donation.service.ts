@@ -52,11 +52,11 @@ export class DonationService {
     const recipient = await this.ctx.em.findOne(User, { id: data.recipientId, deletedAt: null, deactivatedAt: null });
     if (!recipient) throw notFound('Profile not found');
     if (await new BlockService(this.ctx).blockedBetween(recipient.id)) throw appError('FORBIDDEN', 'You cannot donate to this member');
-    await this.ctx.deps.limits.consume('wallet:donate', DONATE_RULE, viewer.id);
     const message = data.message || null;
+    const admit = () => this.ctx.deps.limits.consume('wallet:donate', DONATE_RULE, viewer.id);
 
     if (data.payWith === 'provider') {
-      const payment = await new PaymentService(this.ctx).open('donation', data.amount, recipient.id, message);
+      const payment = await new PaymentService(this.ctx).open('donation', data.amount, recipient.id, message, data.idempotencyKey ?? null);
       return { recipientId: recipient.id, amount: data.amount, paidFrom: 'provider', transactionId: null, payment };
     }
     let outcome;
@@ -69,6 +69,7 @@ export class DonationService {
           userId: viewer.id,
           counterpartyId: recipient.id,
           memo: message,
+          admit,
         },
         (tx) =>
           tx.post([

@@ -41,6 +41,11 @@ export type Posting = {
   withdrawalId?: string | null;
   paymentReference?: string | null;
   memo?: string | null;
+  /**
+   * Runs once the key is claimed, before any money moves (a rate limit): a replay of a key
+   * already used never reaches it, so a retried payment always gets its first answer.
+   */
+  admit?: () => Promise<void>;
 };
 
 /** One open ledger transaction: post its legs and write the records it belongs to, in its database transaction. */
@@ -93,7 +98,8 @@ export const insufficientFunds = (message = 'Your wallet balance is too low for 
  * `work` write its records and post balanced legs, and commits; the database checks the sum,
  * the balances and the history (see the migration). A taken key with the same arguments
  * returns `replay(firstTransactionId)`; with other arguments it is refused. A refused
- * overdraft rolls everything back and records nothing, so the same key may be tried again.
+ * overdraft, or a refusal by `admit`, rolls everything back and records nothing, so the same
+ * key may be tried again.
  */
 export class Ledger {
   constructor(private readonly em: EntityManager) {}
@@ -125,6 +131,7 @@ export class Ledger {
           ],
         );
         if (!claimed.length) throw new KeyTaken();
+        await posting.admit?.();
         const result = await work({ id, em, post: (legs) => postLegs(em, id, legs) });
         return { result, transactionId: id, replayed: false };
       });

@@ -52,7 +52,10 @@ const amountSchema = (min: number, max: number, minMessage: string) =>
     .int('Amounts are whole kobo')
     .min(min, minMessage)
     .max(max, `At most ₦${(max / 100).toLocaleString('en-NG')} at a time`);
-const topUpSchema = z.object({ amount: amountSchema(TOP_UP_LIMITS.min, TOP_UP_LIMITS.max, 'Minimum top-up amount is ₦100') });
+const topUpSchema = z.object({
+  amount: amountSchema(TOP_UP_LIMITS.min, TOP_UP_LIMITS.max, 'Minimum top-up amount is ₦100'),
+  idempotencyKey: z.string().trim().min(8).max(100).nullish(),
+});
 const referenceSchema = z.object({ reference: z.string('Payment not found').trim().min(1).max(60) });
 const sandboxSchema = z.object({ reference: z.string().trim().min(1).max(60), pay: z.boolean() });
 
@@ -75,12 +78,45 @@ export class PaymentService {
   constructor(private readonly ctx: Context) {}
 
   async startTopUp(input: unknown): Promise<PaymentView> {
-    const { amount } = parseInput(topUpSchema, input);
-    return this.open('top_up', amount, null, null);
+    const { amount, idempotencyKey } = parseInput(topUpSchema, input);
+    return this.open('top_up', amount, null, null, idempotencyKey ?? null);
   }
 
-  /** Opens a payment with the provider; the member is sent to its authorizationUrl. */
-  async open(purpose: 'top_up' | 'donation', amount: number, recipientId: string | null, message: string | null): Promise<PaymentView> {
+  /**
+   * Opens a payment with the provider; the member is sent to its authorizationUrl. With an
+   * idempotency key, a repeat (even one sent at the same time) gets the first payment back,
+   * before any rate limit: the key is looked up under a lock held for the key alone.
+   */
+  async open(
+    purpose: 'top_up' | 'donation',
+    amount: number,
+    recipientId: string | null,
+    message: string | null,
+    idempotencyKey: string | null = null,
+  ): Promise<PaymentView> {
+    const viewer = requireViewer(this.ctx);
+    requireProvider(this.ctx.deps);
+    if (!idempotencyKey) return this.openNew(this.ctx.em, purpose, amount, recipientId, message, null);
+    const key = `${viewer.id}:${idempotencyKey}`;
+    return this.ctx.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`payment:${key}`]);
+      const [first] = (await em.execute('select * from payments where idempotency_key = ?', [key])) as PaymentRow[];
+      if (!first) return this.openNew(em, purpose, amount, recipientId, message, key);
+      if (first.purpose !== purpose || Number(first.amount) !== amount || first.recipient_id !== recipientId) {
+        throw badInput('This idempotency key was already used for a different request', 'idempotencyKey');
+      }
+      return paymentView(first);
+    });
+  }
+
+  private async openNew(
+    em: EntityManager,
+    purpose: 'top_up' | 'donation',
+    amount: number,
+    recipientId: string | null,
+    message: string | null,
+    idempotencyKey: string | null,
+  ): Promise<PaymentView> {
     const viewer = requireViewer(this.ctx);
     const { client } = requireProvider(this.ctx.deps);
     await this.ctx.deps.limits.consume('payment:start', START_RULE, viewer.id);
@@ -98,10 +134,10 @@ export class PaymentService {
     } catch (error) {
       throw providerFailure(error, 'The payment provider is not answering. Please try again.');
     }
-    const [row] = await this.ctx.em.execute(
-      `insert into payments (reference, user_id, purpose, amount, recipient_id, message, authorization_url)
-       values (?, ?, ?, ?, ?, ?, ?) returning *`,
-      [reference, viewer.id, purpose, amount, recipientId, message, session.authorizationUrl],
+    const [row] = await em.execute(
+      `insert into payments (reference, user_id, purpose, amount, recipient_id, message, authorization_url, idempotency_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+      [reference, viewer.id, purpose, amount, recipientId, message, session.authorizationUrl, idempotencyKey],
     );
     return paymentView(row as PaymentRow);
   }

@@ -230,3 +230,53 @@ describe('donations', () => {
     await expectLedgerConsistent(app);
   });
 });
+
+describe('a retried payment gets its first answer, whatever the rate limits', () => {
+  it('answers fifty identical donations sent at once with the one donation they made, none refused', async () => {
+    const donor = await signedInClient(app);
+    const recipient = await signedInClient(app);
+    await topUp(donor.client, paystack, 100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        donor.client.request('POST', '/api/donations', { recipientId: recipient.user.id, amount: 10_000 }, { 'idempotency-key': 'donation-burst-0001' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.transactionId)).size).toBe(1);
+    expect(await balance(donor.client)).toBe(90_000);
+    expect(await balance(recipient.client)).toBe(10_000);
+    await expectLedgerConsistent(app);
+  });
+
+  it('replays a finished withdrawal after the limit is spent, and still refuses a new one', async () => {
+    const member = await withBankAccount();
+    await topUp(member.client, paystack, 200_000);
+    const first = await member.client.gql(WITHDRAW, { amount: 5_000, key: 'withdraw-retry-0000' });
+    expect(first.errors).toBeUndefined();
+    for (let i = 1; i < 10; i++) expect((await member.client.gql(WITHDRAW, { amount: 5_000, key: `withdraw-retry-000${i}` })).errors).toBeUndefined();
+    const eleventh = await member.client.gql(WITHDRAW, { amount: 5_000, key: 'withdraw-retry-0010' });
+    expect(eleventh.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    const retried = await member.client.request('POST', '/api/banking/withdraw', { amount: 50 }, { 'idempotency-key': 'withdraw-retry-0000' });
+    expect(retried.status).toBe(202);
+    expect(retried.body.withdrawal.id).toBe(first.data.withdraw.id);
+    expect(await balance(member.client)).toBe(150_000);
+  });
+
+  it('gives a retried top-up the payment it opened, after the limit is spent, and refuses its key for another amount', async () => {
+    const { client } = await signedInClient(app);
+    const START = `mutation($amount: SafeInt!, $key: String) { startTopUp(amount: $amount, idempotencyKey: $key) { reference authorizationUrl } }`;
+    const [a, b] = await Promise.all([
+      client.gql(START, { amount: 20_000, key: 'top-up-retry-0000' }),
+      client.gql(START, { amount: 20_000, key: 'top-up-retry-0000' }),
+    ]);
+    expect(a.data.startTopUp).toEqual(b.data.startTopUp);
+    for (let i = 1; i < 20; i++) expect((await client.gql(START, { amount: 20_000 })).errors).toBeUndefined();
+    expect((await client.gql(START, { amount: 20_000 })).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    const retried = await client.request('POST', '/api/wallet/top-up', { amount: 20_000 }, { 'idempotency-key': 'top-up-retry-0000' });
+    expect(retried).toMatchObject({ status: 200, body: { reference: a.data.startTopUp.reference } });
+    const other = await client.gql(START, { amount: 30_000, key: 'top-up-retry-0000' });
+    expect(other.errors?.[0]).toMatchObject({ message: 'This idempotency key was already used for a different request' });
+    const [{ count }] = await sqlOf(app)(`select count(*)::int as count from payments where reference = ?`, [a.data.startTopUp.reference]);
+    expect(count).toBe(1);
+  });
+});

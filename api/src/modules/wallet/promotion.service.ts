@@ -9,6 +9,7 @@ import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import { Post } from '../post/post.entity.js';
 import { loadPostViews } from '../post/post.views.js';
+import { visiblePostsSql } from '../post/post.visibility.js';
 import { MembershipType } from '../user/user.entity.js';
 import { requireActiveMember } from '../user/user.standing.js';
 import { insufficientFunds, isOverdraft, Ledger } from './ledger.js';
@@ -58,17 +59,19 @@ const codes = (pattern: RegExp, what: string) =>
   z
     .array(z.string().trim().regex(pattern, `That is not a ${what} code`))
     .max(50, `At most 50 ${what}s`)
-    .default([])
-    .transform((list) => [...new Set(list)]);
+    .nullish()
+    .transform((list) => [...new Set(list ?? [])]);
 
 const audienceSchema = z
   .object({
     type: z.enum(PROMOTION.audiences, 'Choose who should see it'),
-    membershipTypes: z.array(z.enum(MembershipType, 'Unknown membership type')).max(10).default([]).transform((l) => [...new Set(l)]),
-    partyAffiliations: z.array(z.enum(PROMOTION.parties, 'Unknown party')).max(10).default([]).transform((l) => [...new Set(l)]),
+    // Each list and the places may be null or absent for an audience that doesn't use them.
+    membershipTypes: z.array(z.enum(MembershipType, 'Unknown membership type')).max(10).nullish().transform((l) => [...new Set(l ?? [])]),
+    partyAffiliations: z.array(z.enum(PROMOTION.parties, 'Unknown party')).max(10).nullish().transform((l) => [...new Set(l ?? [])]),
     location: z
       .object({ states: codes(/^\d{2}$/, 'state'), lgas: codes(/^\d{2}\/\d{2}$/, 'LGA'), wards: codes(/^\d{2}\/\d{2}\/\d{2}$/, 'ward') })
-      .default({ states: [], lgas: [], wards: [] }),
+      .nullish()
+      .transform((l) => l ?? { states: [], lgas: [], wards: [] }),
   })
   .superRefine((audience, issue) => {
     if (audience.type === 'membership' && !audience.membershipTypes.length) {
@@ -116,7 +119,7 @@ export const estimatedReach = (budget: number, costPerImpression = PROMOTION.cos
 /**
  * Promoted posts. Promoting moves the whole budget from the author's wallet into the
  * promotion's escrow at once. Each time the post is shown to a matching member in a feed (once
- * per member), the cost per impression moves from escrow to platform revenue. When the end date
+ * per member), an impression is recorded, and a job moves its cost from escrow to platform revenue. When the end date
  * passes, the budget is spent, or the post goes away, what is left in escrow returns to the wallet.
  */
 export class PromotionService {
@@ -141,7 +144,6 @@ export class PromotionService {
     if (end.getTime() <= start.getTime() + 60_000) throw badInput('The end date must be in the future', 'endDate');
     if (end.getTime() > start.getTime() + 31 * DAY_MS) throw badInput('A promotion lasts at most 30 days', 'endDate');
 
-    await this.ctx.deps.limits.consume('wallet:promote', PROMOTE_RULE, viewer.id);
     const id = randomUUID();
     const audience = data.targetAudience;
     const args = { postId: post.id, promotionType: data.promotionType, budget: data.budget, durationDays: data.durationDays ?? null, audience };
@@ -154,6 +156,7 @@ export class PromotionService {
           userId: viewer.id,
           promotionId: id,
           memo: 'Promoted post',
+          admit: () => this.ctx.deps.limits.consume('wallet:promote', PROMOTE_RULE, viewer.id),
         },
         async (tx) => {
           const [row] = await tx.em.execute(
@@ -259,29 +262,37 @@ type FeedPageLike = { posts: { cursor: string; post: Post }[] };
 /**
  * A feed page with a promoted post in it: one running promotion whose audience includes the
  * viewer, that the viewer hasn't been shown yet, by a visible author, not already on the page,
- * goes third (or last), and its impression is charged. Visitors and empty pages get none.
+ * with budget left for the impressions not yet charged, goes third (or last). Reading moves no
+ * money: the impression is recorded, once per viewer, and `settleImpressions` charges it.
+ * Visitors and empty pages get none.
  */
 export async function withPromotedPost<P extends FeedPageLike>(ctx: Context, page: P): Promise<P> {
   const viewer = ctx.viewer;
   if (!viewer || !page.posts.length || ctx.deps.config.payments.mode === 'off') return page;
   const onPage = page.posts.map(({ post }) => post.id);
+  const visible = visiblePostsSql(viewer.id);
   const candidates = await ctx.em.execute(
     `select pp.id, pp.post_id from post_promotions pp
      join users v on v.id = ?
      join posts p on p.id = pp.post_id
      join users u on u.id = p.author_id
-     where pp.status = 'active' and pp.end_date > now() and pp.spent + pp.cost_per_impression <= pp.budget
+     where pp.status = 'active' and pp.end_date > now()
+       and pp.spent + pp.cost_per_impression * (1 + (select count(*) from promotion_impressions i
+         where i.promotion_id = pp.id and i.settled_at is null)) <= pp.budget
        and pp.user_id <> v.id and not (pp.post_id = any(?::uuid[]))
-       and not p.is_deleted and not p.is_moderated and u.deactivated_at is null and u.deleted_at is null
-       and (not u.is_private_profile or exists (select 1 from follows f where f.follower_id = v.id and f.following_id = u.id))
-       and not exists (select 1 from user_blocks b where (b.blocker_id = v.id and b.blocked_id = u.id) or (b.blocker_id = u.id and b.blocked_id = v.id))
+       and ${visible.sql}
        and not exists (select 1 from promotion_impressions i where i.promotion_id = pp.id and i.viewer_id = v.id)
        and ${AUDIENCE_MATCH}
      order by pp.created_at limit 3`,
-    [viewer.id, sqlArray(onPage)],
+    [viewer.id, sqlArray(onPage), ...visible.params],
   );
   for (const candidate of candidates) {
-    if (!(await chargeImpression(ctx.em, String(candidate.id), viewer.id))) continue;
+    // Two pages read at once (two tabs) record it once: the other page shows the next candidate.
+    const recorded = await ctx.em.execute(
+      'insert into promotion_impressions (promotion_id, viewer_id) values (?, ?) on conflict do nothing returning promotion_id',
+      [candidate.id, viewer.id],
+    );
+    if (!recorded.length) continue;
     const [post] = await loadPostViews(ctx.em, [String(candidate.post_id)]);
     if (!post) return page;
     const at = Math.min(2, page.posts.length);
@@ -292,36 +303,60 @@ export async function withPromotedPost<P extends FeedPageLike>(ctx: Context, pag
   return page;
 }
 
-/** One impression, once per viewer: escrow → platform revenue at the cost per impression. False when nothing is left to spend. */
-export async function chargeImpression(em: Context['em'], promotionId: string, viewerId: string): Promise<boolean> {
-  let exhausted = false;
-  try {
-    await new Ledger(em).run(
-      { kind: 'promotion_impression', key: `impression:${promotionId}:${viewerId}`, args: { promotionId, viewerId }, promotionId },
-      async (tx) => {
-        const [row] = await tx.em.execute(
-          `update post_promotions set spent = spent + cost_per_impression, impressions = impressions + 1, updated_at = now()
-           where id = ? and status = 'active' and end_date > now() and spent + cost_per_impression <= budget
-           returning cost_per_impression, budget - spent < cost_per_impression as exhausted`,
-          [promotionId],
-        );
-        if (!row) throw new NotCharged();
-        exhausted = row.exhausted;
-        await tx.em.execute('insert into promotion_impressions (promotion_id, viewer_id) values (?, ?)', [promotionId, viewerId]);
-        const cost = Number(row.cost_per_impression);
-        await tx.post([
-          { account: 'promotion_escrow', promotionId, amount: -cost },
-          { account: 'platform_revenue', amount: cost },
-        ]);
-      },
-      async () => undefined,
-    );
-  } catch (error) {
-    if (error instanceof NotCharged) return false;
-    throw error;
+/** At most this many impressions of one promotion are charged in one ledger transaction. */
+const SETTLE_BATCH = 5_000;
+
+/**
+ * Charges the impressions feeds recorded: per promotion, one ledger transaction moves the cost of
+ * its uncharged impressions from escrow to platform revenue and marks them settled, under the
+ * promotion's row lock, so an impression is charged once however many instances settle at once.
+ * Impressions past the budget (pages read at the same moment) are settled uncharged. Returns how
+ * many impressions were charged.
+ */
+export async function settleImpressions(deps: AppDeps): Promise<number> {
+  const em = deps.orm.em.fork();
+  const pending = await em.execute(
+    `select distinct promotion_id from promotion_impressions where settled_at is null limit 100`,
+  );
+  let charged = 0;
+  for (const { promotion_id: promotionId } of pending) {
+    charged += await em.transactional(async (tx) => {
+      const [promotion] = await tx.execute(
+        `select status, budget - spent as remaining, cost_per_impression from post_promotions where id = ? for update`,
+        [promotionId],
+      );
+      const viewers = (
+        await tx.execute(
+          `select viewer_id from promotion_impressions where promotion_id = ? and settled_at is null order by created_at limit ?`,
+          [promotionId, SETTLE_BATCH],
+        )
+      ).map((row) => String(row.viewer_id));
+      const cost = Number(promotion.cost_per_impression);
+      const count = promotion.status === 'active' ? Math.min(viewers.length, Math.floor(Number(promotion.remaining) / cost)) : 0;
+      await tx.execute(
+        `update promotion_impressions set settled_at = now(), charged = viewer_id = any(?::uuid[])
+         where promotion_id = ? and viewer_id = any(?::uuid[])`,
+        [sqlArray(viewers.slice(0, count)), promotionId, sqlArray(viewers)],
+      );
+      if (!count) return 0;
+      await new Ledger(tx).run(
+        { kind: 'promotion_impression', key: `impressions:${randomUUID()}`, args: { promotionId, count }, promotionId },
+        async (ledger) => {
+          await ledger.em.execute(
+            'update post_promotions set spent = spent + ?, impressions = impressions + ?, updated_at = now() where id = ?',
+            [count * cost, count, promotionId],
+          );
+          await ledger.post([
+            { account: 'promotion_escrow', promotionId, amount: -count * cost },
+            { account: 'platform_revenue', amount: count * cost },
+          ]);
+        },
+        async () => undefined,
+      );
+      return count;
+    });
   }
-  if (exhausted) await settlePromotion(em, promotionId);
-  return true;
+  return charged;
 }
 
 /** Ends a promotion once: what is left in its escrow returns to the author's wallet. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type TestApp } from '../../../test/harness.js';
 import { expectLedgerConsistent, sqlOf, startWalletTestApp, topUp } from '../../../test/wallet.js';
 import type { FakePaystack } from './paystack/fake.js';
-import { settleDuePromotions } from './promotion.service.js';
+import { settleDuePromotions, settleImpressions } from './promotion.service.js';
 
 let app: TestApp;
 let paystack: FakePaystack;
@@ -64,19 +64,28 @@ describe('promoted posts', () => {
     expect(Date.parse(endDate) - Date.parse(startDate)).toBe(7 * 86_400_000);
     expect((await author.client.gql(WALLET)).data.wallet).toEqual({ balance: 90_000, inEscrow: 10_000 });
 
-    // A neighbour in the ward sees it, badged, among the ward's own posts; once charged.
+    // A neighbour in the ward sees it, badged, among the ward's own posts. Reading moves no money.
     const neighbour = await signedInClient(app, { firstName: 'Ngozi' });
     await livesIn(neighbour.user.id, ward);
     const local = await signedInClient(app);
     await writePost(local.user.id, 'Borehole fixed on Adeola street', ward);
+    const moneyMoves = async () => (await sql('select count(*)::int as n from ledger_entries'))[0].n;
+    const movesBefore = await moneyMoves();
     const seen = await neighbour.client.gql(FEED);
     const nodes = seen.data.feed.edges.map((edge: any) => edge.node);
     expect(nodes).toContainEqual({ id: postId, content: 'Town hall on the new market road, Saturday 10am', isPromoted: true });
-    await neighbour.client.gql(FEED); // again: already shown to this member, not charged twice
-    const [promotion] = await sql('select spent, impressions, escrow_balance from post_promotions where post_id = ?', [postId]);
-    expect({ spent: Number(promotion.spent), impressions: promotion.impressions, escrow: Number(promotion.escrow_balance) }).toEqual({
-      spent: 50, impressions: 1, escrow: 9_950,
-    });
+    await neighbour.client.gql(FEED); // again: already shown to this member
+    const figures = async () => {
+      const [row] = await sql('select spent, impressions, escrow_balance from post_promotions where post_id = ?', [postId]);
+      return { spent: Number(row.spent), impressions: row.impressions, escrow: Number(row.escrow_balance) };
+    };
+    expect(await figures()).toEqual({ spent: 0, impressions: 0, escrow: 10_000 });
+    expect(await moneyMoves()).toBe(movesBefore);
+
+    // The wallet's job charges the impression, once, however many instances settle at the same moment.
+    await Promise.all([settleImpressions(app.deps), settleImpressions(app.deps)]);
+    await settleImpressions(app.deps);
+    expect(await figures()).toEqual({ spent: 50, impressions: 1, escrow: 9_950 });
 
     // Someone in another ward doesn't see it.
     const faraway = await signedInClient(app);
@@ -104,6 +113,97 @@ describe('promoted posts', () => {
     expect(ended.data.post).toEqual({ isPromoted: false, promotion: { status: 'COMPLETED', refunded: 9_950, spent: 50 } });
     const [{ revenue }] = await sql(`select coalesce(sum(amount), 0)::bigint as revenue from ledger_entries where account = 'platform_revenue'`);
     expect(Number(revenue)).toBeGreaterThanOrEqual(50);
+    await expectLedgerConsistent(app);
+  });
+
+  it('takes every audience with the places null or left out when it needs none, over GraphQL and REST, and reaches only its members', async () => {
+    const [ward] = await twoWards();
+    const author = await signedInClient(app);
+    await topUp(author.client, paystack, 100_000);
+    const post = (text: string) => writePost(author.user.id, text);
+    const [forAll, forMovement, forParty, forPlace, partyViaRest, placeViaRest] = await Promise.all(
+      ['Everyone read this', 'Obidients, a word', 'APC members, a word', 'Neighbours, a word', 'PDP members, a word', 'One state, a word'].map(post),
+    );
+    const input = (postId: string, targetAudience: object) => ({ postId, promotionType: 'CIVIC', budget: 5_000, durationDays: 1, targetAudience });
+
+    // GraphQL, as the web sends it: location null for the audiences that aren't places.
+    for (const [postId, audience, type] of [
+      [forAll, { type: 'BLOWING', membershipTypes: [], partyAffiliations: [], location: null }, 'BLOWING'],
+      [forMovement, { type: 'MEMBERSHIP', membershipTypes: ['OBIDIENT'], location: null }, 'MEMBERSHIP'],
+      [forParty, { type: 'PARTY', partyAffiliations: ['APC'] }, 'PARTY'],
+      [forPlace, { type: 'LOCATION', location: { states: [ward.slice(0, 2)], lgas: [], wards: [] } }, 'LOCATION'],
+    ] as const) {
+      const result = await author.client.gql(PROMOTE, { input: input(postId, audience) });
+      expect(result.errors, type).toBeUndefined();
+      expect(result.data.promotePost.targetAudience.type).toBe(type);
+    }
+    // A place audience still needs its places.
+    const noPlaces = await author.client.gql(PROMOTE, { input: input(partyViaRest, { type: 'LOCATION', location: null }) });
+    expect(noPlaces.errors?.[0]).toMatchObject({ message: 'Add at least one state for location targeting', extensions: { code: 'BAD_USER_INPUT' } });
+
+    // REST, with null and absent places alike.
+    const rest = (postId: string, targetAudience: object) =>
+      author.client.request('POST', `/api/posts/${postId}/promote`, { promotionType: 'political', budget: 5_000, durationDays: 1, targetAudience });
+    const party = await rest(partyViaRest, { type: 'party', partyAffiliations: ['PDP'], membershipTypes: null, location: null });
+    expect(party).toMatchObject({ status: 201, body: { targetAudience: { type: 'party', partyAffiliations: ['PDP'], location: { states: [] } } } });
+    const place = await rest(placeViaRest, { type: 'location', location: { states: [ward.slice(0, 2)] } });
+    expect(place).toMatchObject({ status: 201, body: { targetAudience: { type: 'location', location: { states: [ward.slice(0, 2)], lgas: [] } } } });
+    const blowingNull = await rest(await post('Read this too'), { type: 'blowing', location: null });
+    expect(blowingNull.status).toBe(201);
+    expect((await author.client.gql(WALLET)).data.wallet).toEqual({ balance: 100_000 - 7 * 5_000, inEscrow: 7 * 5_000 });
+
+    // Who is reached: an Obidient APC member elsewhere sees the promotions for everyone, the movement and the party; not the places'.
+    const reader = await signedInClient(app);
+    const [{ code: otherState }] = await sql('select code from geo_states where code <> ? order by code limit 1', [ward.slice(0, 2)]);
+    await sql(`update users set membership_type = 'obidient', party_affiliation = 'APC', state = ? where id = ?`, [otherState, reader.user.id]);
+    await sql(`insert into posts (id, author_id, content, state_code, created_at) values (gen_random_uuid(), ?, 'News from my state', ?, now())`, [
+      reader.user.id, otherState,
+    ]);
+    // Each page of the reader's state feed carries one promotion they haven't been shown.
+    for (let i = 0; i < 6; i++) await reader.client.gql(`{ feed(kind: STATE, first: 10) { edges { node { id } } } }`);
+    const shown = await sql(
+      'select pp.post_id from promotion_impressions i join post_promotions pp on pp.id = i.promotion_id where i.viewer_id = ?',
+      [reader.user.id],
+    );
+    const seen = new Set(shown.map((row) => String(row.post_id)));
+    expect(seen.has(forAll) && seen.has(forMovement) && seen.has(forParty)).toBe(true);
+    expect(seen.has(forPlace) || seen.has(placeViaRest) || seen.has(partyViaRest)).toBe(false);
+    await expectLedgerConsistent(app);
+  });
+
+  it('shows a promotion only while its budget covers the impressions not yet charged, and never charges past the budget', async () => {
+    // The earlier tests' promotions end, so this one is the only candidate.
+    await sql(`update post_promotions set start_date = now() - interval '40 days', end_date = now() - interval '1 second' where status = 'active'`);
+    await settleDuePromotions(app.deps);
+    const author = await signedInClient(app);
+    await topUp(author.client, paystack, 10_000);
+    const postId = await writePost(author.user.id, 'Two impressions worth');
+    const promoted = await author.client.gql(PROMOTE, {
+      input: { postId, promotionType: 'CIVIC', budget: 5_000, durationDays: 1, targetAudience: { type: 'BLOWING' } },
+    });
+    const promotionId = promoted.data.promotePost.id;
+    await sql('update post_promotions set cost_per_impression = 2500 where id = ?', [promotionId]);
+
+    // Readers of their ward's feed, where the post (placed nowhere) appears only as promoted.
+    const [ward] = await twoWards();
+    const readers = await Promise.all([0, 1, 2].map(() => signedInClient(app)));
+    await writePost(readers[0].user.id, 'Ward news', ward);
+    const shownTo = [];
+    for (const reader of readers) {
+      await livesIn(reader.user.id, ward);
+      const page = await reader.client.gql(FEED);
+      shownTo.push(page.data.feed.edges.some((edge: any) => edge.node.id === postId));
+    }
+    expect(shownTo).toEqual([true, true, false]);
+    // A page read at the very moment the budget ran out recorded one more: it is settled uncharged.
+    await sql('insert into promotion_impressions (promotion_id, viewer_id) values (?, ?)', [promotionId, readers[2].user.id]);
+
+    expect(await settleImpressions(app.deps)).toBe(2);
+    await settleDuePromotions(app.deps);
+    const [row] = await sql('select spent, impressions, refunded, status from post_promotions where id = ?', [promotionId]);
+    expect({ ...row, spent: Number(row.spent), refunded: Number(row.refunded) }).toEqual({ spent: 5_000, impressions: 2, refunded: 0, status: 'completed' });
+    const unsettled = await sql('select count(*)::int as n from promotion_impressions where promotion_id = ? and settled_at is null', [promotionId]);
+    expect(unsettled[0].n).toBe(0);
     await expectLedgerConsistent(app);
   });
 
@@ -184,5 +284,23 @@ describe('promoted posts', () => {
     } finally {
       app.deps.limits.consume = consume;
     }
+  });
+});
+
+describe('a retried promotion', () => {
+  it('gets the promotion it made after the limit is spent, and a new one is still refused', async () => {
+    const member = await signedInClient(app);
+    await topUp(member.client, paystack, 200_000);
+    const posts = await Promise.all(Array.from({ length: 21 }, (_, i) => writePost(member.user.id, `Town hall ${i}`)));
+    const input = (postId: string) => ({ postId, promotionType: 'POLITICAL', budget: 5_000, durationDays: 1, targetAudience: { type: 'BLOWING' } });
+    const promote = (postId: string, key: string) => member.client.gql(PROMOTE, { input: { ...input(postId), idempotencyKey: key } });
+    const first = await promote(posts[0], 'promote-retry-00');
+    expect(first.errors).toBeUndefined();
+    for (let i = 1; i < 20; i++) expect((await promote(posts[i], `promote-retry-${String(i).padStart(2, '0')}`)).errors).toBeUndefined();
+    expect((await promote(posts[20], 'promote-retry-20')).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    const retried = await promote(posts[0], 'promote-retry-00');
+    expect(retried.errors).toBeUndefined();
+    expect(retried.data.promotePost.id).toBe(first.data.promotePost.id);
+    expect((await member.client.gql(WALLET)).data.wallet.balance).toBe(100_000);
   });
 });

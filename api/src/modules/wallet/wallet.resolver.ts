@@ -1,6 +1,7 @@
 import { SafeIntResolver } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
+import { idempotencyKeyArg } from '../../shared/idempotency.js';
 import { Post } from '../post/post.entity.js';
 import { User } from '../user/user.entity.js';
 import { DonationService } from './donation.service.js';
@@ -25,11 +26,7 @@ import { WithdrawalService } from './withdrawal.service.js';
 
 const firstArg = (name: string) => Arg('first', () => Int, { defaultValue: 20, description: `How many ${name}, at most 50.` });
 const afterArg = () => Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' });
-const key = () =>
-  Arg('idempotencyKey', () => String, {
-    nullable: true,
-    description: 'Unique per attempt (e.g. a UUID made when the form opens): repeating it returns the first result.',
-  });
+const key = idempotencyKeyArg;
 
 @Resolver(() => Wallet)
 export class WalletResolver {
@@ -65,8 +62,12 @@ export class WalletResolver {
   }
 
   @Mutation(() => Payment, { description: 'Starts a top-up (₦100 to ₦1,000,000, in kobo): send the member to authorizationUrl.' })
-  startTopUp(@Arg('amount', () => SafeIntResolver, { description: 'In kobo.' }) amount: number, @Ctx() ctx: Context) {
-    return new PaymentService(ctx).startTopUp({ amount });
+  startTopUp(
+    @Arg('amount', () => SafeIntResolver, { description: 'In kobo.' }) amount: number,
+    @key() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return new PaymentService(ctx).startTopUp({ amount, idempotencyKey });
   }
 
   @Mutation(() => PaymentConfirmation, {

@@ -1,6 +1,7 @@
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { AppDeps } from '../../shared/context.js';
+import { restIdempotencyKey } from '../../shared/idempotency.js';
 import { DonationService } from './donation.service.js';
 import { handleWebhook, PaymentService } from './payment.service.js';
 import { PromotionService } from './promotion.service.js';
@@ -9,13 +10,12 @@ import { WithdrawalService } from './withdrawal.service.js';
 
 /** The banking form and the withdrawal form send naira as typed (SPEC §5); the ledger keeps kobo. */
 const nairaToKobo = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : value);
-const idempotencyKey = (req: Request) => req.get('idempotency-key') ?? req.body?.idempotencyKey ?? null;
 
 /**
  * SPEC §7 Banking and the promote call, plus the wallet calls the spec leaves unshown (top-up,
  * donations), on the same services as GraphQL. Amounts are kobo except where the spec's forms
  * send naira: withdraw `amount` and update-account `minimumWithdrawalAmount`. An `Idempotency-Key`
- * header makes a retried withdrawal, promotion or donation return the first result.
+ * header makes a retried withdrawal, promotion, donation or top-up return the first result.
  */
 export function walletRest(route: RestRoute): Router {
   return Router()
@@ -50,7 +50,7 @@ export function walletRest(route: RestRoute): Router {
         const withdrawal = await new WithdrawalService(ctx).withdraw({
           amount: nairaToKobo(req.body?.amount),
           narration: req.body?.narration ?? null,
-          idempotencyKey: idempotencyKey(req),
+          idempotencyKey: restIdempotencyKey(req),
         });
         res.status(202);
         return { message: 'Your withdrawal is being processed.', withdrawal: withdrawalView(withdrawal) };
@@ -71,7 +71,7 @@ export function walletRest(route: RestRoute): Router {
           endDate: body.endDate,
           durationDays: body.durationDays,
           targetAudience: body.targetAudience,
-          idempotencyKey: idempotencyKey(req),
+          idempotencyKey: restIdempotencyKey(req),
         });
         res.status(201);
         return promotionView(promotion);
@@ -82,12 +82,15 @@ export function walletRest(route: RestRoute): Router {
       const page = await new WalletService(ctx).history({ after: typeof req.query.cursor === 'string' ? req.query.cursor : null });
       return { transactions: page.edges.map(({ node }) => node), nextCursor: page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null };
     }))
-    .post('/wallet/top-up', route(async (ctx, req) => new PaymentService(ctx).startTopUp(req.body ?? {})))
+    .post(
+      '/wallet/top-up',
+      route(async (ctx, req) => new PaymentService(ctx).startTopUp({ ...(req.body ?? {}), idempotencyKey: restIdempotencyKey(req) })),
+    )
     .post('/wallet/confirm', route(async (ctx, req) => new PaymentService(ctx).confirm(req.body ?? {})))
     .post(
       '/donations',
       route(async (ctx, req) =>
-        new DonationService(ctx).donate({ payWith: 'wallet', ...(req.body ?? {}), idempotencyKey: idempotencyKey(req) }),
+        new DonationService(ctx).donate({ payWith: 'wallet', ...(req.body ?? {}), idempotencyKey: restIdempotencyKey(req) }),
       ),
     );
 }

@@ -1,10 +1,11 @@
 import { requireViewer } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
+import type { PeriodicJob } from '../../shared/jobs.js';
 import { badInput } from '../../shared/errors.js';
 import { pageArgsSchema, toPage, type Page } from '../../shared/pagination.js';
 import { parseInput } from '../../shared/validation.js';
 import { provider } from './paystack/provider.js';
-import { estimatedReach, settleDuePromotions, type PromotionRow } from './promotion.service.js';
+import { estimatedReach, settleDuePromotions, settleImpressions, type PromotionRow } from './promotion.service.js';
 import { reconcilePending, type WithdrawalRow } from './withdrawal.service.js';
 import {
   Promotion,
@@ -127,24 +128,23 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
 }
 
 /**
- * Background work every instance runs (each step is idempotent, so replicas may overlap):
- * ending promotions that are due, and asking the provider about withdrawals it has been quiet on.
+ * The wallet's background work, once a period across replicas (`shared/jobs.ts`): charging the
+ * impressions feeds recorded, then ending promotions that are due (out of budget included); and
+ * asking the provider about withdrawals it has been quiet on.
  */
-export function startWalletJobs(deps: AppDeps, everyMs = 30_000): { stop(): void } {
-  if (deps.config.payments.mode === 'off') return { stop() {} };
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await settleDuePromotions(deps);
-      await reconcilePending(deps);
-    } catch (error) {
-      deps.logger.error({ err: error }, 'wallet jobs failed');
-    } finally {
-      running = false;
-    }
-  }, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+export function walletJobs(deps: AppDeps, everyMs = deps.config.payments.jobsEveryMs): PeriodicJob[] {
+  if (deps.config.payments.mode === 'off') return [];
+  // The first check waits a whole period: nothing is due in the first seconds after a start.
+  return [
+    {
+      name: 'wallet-promotions',
+      everyMs,
+      firstDelayMs: everyMs,
+      async run() {
+        await settleImpressions(deps);
+        await settleDuePromotions(deps);
+      },
+    },
+    { name: 'wallet-withdrawals', everyMs, firstDelayMs: everyMs, run: () => reconcilePending(deps) },
+  ];
 }

@@ -134,9 +134,9 @@ export class WithdrawalService {
   async withdraw(input: unknown): Promise<WithdrawalRow> {
     const viewer = requireActiveMember(this.ctx);
     const data = parseInput(withdrawSchema, input);
-    await this.ctx.deps.limits.consume('wallet:withdraw', WITHDRAW_RULE, viewer.id);
     const key = `${viewer.id}:${data.idempotencyKey ?? randomUUID()}`;
-    return withdraw(this.ctx.deps, this.ctx.em, viewer.id, data.amount, data.narration ?? null, key, false);
+    const admit = () => this.ctx.deps.limits.consume('wallet:withdraw', WITHDRAW_RULE, viewer.id);
+    return withdraw(this.ctx.deps, this.ctx.em, viewer.id, data.amount, data.narration ?? null, key, false, admit);
   }
 
   async list(input: unknown): Promise<Page<WithdrawalRow>> {
@@ -172,6 +172,7 @@ export async function withdraw(
   narration: string | null,
   key: string,
   automatic: boolean,
+  admit?: () => Promise<void>,
 ): Promise<WithdrawalRow> {
   requireProvider(deps);
   const [user] = await em.execute('select bank_name, bank_code, account_number, account_name from users where id = ?', [userId]);
@@ -182,7 +183,7 @@ export async function withdraw(
   let outcome;
   try {
     outcome = await new Ledger(em).run(
-      { kind: 'withdrawal', key, args: { amount, narration }, userId, withdrawalId: id, memo: narration },
+      { kind: 'withdrawal', key, args: { amount, narration }, userId, withdrawalId: id, memo: narration, admit },
       async (tx) => {
         const [row] = await tx.em.execute(
           `insert into withdrawals (id, user_id, amount, narration, bank_name, bank_code, account_number, account_name, automatic)

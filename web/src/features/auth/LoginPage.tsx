@@ -9,6 +9,7 @@ import { LoginMutation, RegisterMutation, RequestPasswordResetMutation } from '.
 import { collectErrors, emailError, passwordError, requiredError, safeReturnTo } from './validation';
 import { AuthCard } from './AuthCard';
 import { useViewer, ViewerQuery } from './viewer';
+import { touchHeight } from '../../app/theme';
 
 type Mode = 'login' | 'register' | 'forgot';
 
@@ -20,7 +21,7 @@ interface ModeProps {
 
 function TextLink({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <Link as="button" type="button" onClick={onClick} color="brand.fg" fontWeight="medium" fontSize="sm">
+    <Link as="button" type="button" onClick={onClick} color="brand.fg" fontWeight="medium" fontSize="sm" css={touchHeight}>
       {children}
     </Link>
   );

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../components/toast';
 import { LogoutMutation } from './documents';
-import { endSession } from './viewer';
+import { endingSessionHere, endSession } from './viewer';
 
 export function useSignOut() {
   const client = useApolloClient();
@@ -10,6 +10,7 @@ export function useSignOut() {
   const [logout] = useMutation(LogoutMutation);
 
   return async () => {
+    endingSessionHere(true);
     try {
       await logout();
     } catch {

@@ -1,9 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-
-/** Server-side sign-in entry: a full navigation, the server redirects to /login. */
-export const SIGN_IN_URL = '/api/login';
+import { clearDrafts } from '../offline/drafts';
+import { clearOutbox } from '../offline/outbox';
 
 export const ViewerFields = graphql(`
   fragment ViewerFields on User {
@@ -32,10 +31,25 @@ export function useViewer() {
   return { viewer: data?.me ?? null, loading: loading && !data };
 }
 
+let endingHere = false;
+
+/**
+ * This tab is ending its own session (sign-out, deactivation, deletion) and says so itself: the
+ * session watcher stays quiet rather than telling the member they signed out in another tab.
+ */
+export function endingSessionHere(ending: boolean) {
+  endingHere = ending;
+}
+
+export const isEndingSessionHere = () => endingHere;
+
 /**
  * Forget everything cached for the old session. Active queries refetch, so `me` comes back
  * null and every screen switches to its visitor view. Navigate away from private pages first.
  */
 export async function endSession(client: ApolloClient) {
+  clearOutbox();
+  clearDrafts();
   await client.resetStore();
+  endingHere = false;
 }

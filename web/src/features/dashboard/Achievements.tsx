@@ -1,12 +1,15 @@
 import { Box, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SectionCard } from '../../components/SectionCard';
 import type { CivicDashboardQuery } from '../../gql/graphql';
-import { shortDate } from './format';
 import { ACHIEVEMENT_ICONS, StarIcon } from './icons';
+import { lagosDate } from '../../lib/format';
 
 type Achievement = CivicDashboardQuery['civicDashboard']['achievements'][number];
 
-/** SPEC §2: unlocked/total, the unlock date, locked ones greyed. */
+/**
+ * SPEC §2: unlocked/total, the unlock date, locked ones greyed. Greyed by colour (a dashed border,
+ * a faded icon, muted text), never by fading the whole card: faded text falls below 4.5:1.
+ */
 export function Achievements({ achievements }: { achievements: Achievement[] }) {
   const unlocked = achievements.filter((a) => a.unlocked).length;
   return (
@@ -20,23 +23,29 @@ export function Achievements({ achievements }: { achievements: Achievement[] }) 
             gap="3"
             align="start"
             borderWidth="1px"
+            borderStyle={achievement.unlocked ? 'solid' : 'dashed'}
             rounded="lg"
             p="3"
-            opacity={achievement.unlocked ? 1 : 0.55}
-            filter={achievement.unlocked ? undefined : 'grayscale(1)'}
           >
-            <Box bg={achievement.unlocked ? 'brand.subtle' : 'bg.muted'} color={achievement.unlocked ? 'brand.fg' : 'fg.muted'} rounded="full" p="2" flexShrink={0}>
+            <Box
+              bg={achievement.unlocked ? 'brand.subtle' : 'bg.muted'}
+              color={achievement.unlocked ? 'brand.fg' : 'fg.subtle'}
+              opacity={achievement.unlocked ? 1 : 0.6}
+              rounded="full"
+              p="2"
+              flexShrink={0}
+            >
               <Icon as={ACHIEVEMENT_ICONS[achievement.icon] ?? StarIcon} boxSize="4" />
             </Box>
             <Stack gap="0.5" minW="0">
-              <Text fontWeight="semibold" fontSize="sm">
+              <Text fontWeight="semibold" fontSize="sm" color={achievement.unlocked ? 'fg' : 'fg.muted'}>
                 {achievement.title}
               </Text>
               <Text fontSize="xs" color="fg.muted">
                 {achievement.description}
               </Text>
               <Text fontSize="xs" color={achievement.unlocked ? 'brand.fg' : 'fg.muted'}>
-                {achievement.unlocked && achievement.unlockedAt ? `Unlocked ${shortDate(achievement.unlockedAt)}` : `Locked · +${achievement.points} pts`}
+                {achievement.unlocked && achievement.unlockedAt ? `Unlocked ${lagosDate(achievement.unlockedAt, 'date')}` : `Locked · +${achievement.points} pts`}
               </Text>
             </Stack>
           </HStack>

@@ -1,9 +1,8 @@
 import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
-import { SIGN_IN_URL, useViewer } from '../auth/viewer';
-import { formatCount } from '../posts/format';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { useViewer } from '../auth/viewer';
 import { Achievements } from './Achievements';
 import { Challenges } from './Challenges';
 import { CivicDashboardQuery } from './documents';
@@ -12,6 +11,9 @@ import { LocalOpportunities } from './LocalOpportunities';
 import { ProgressBar } from '../../components/ProgressBar';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
+import { DataAge } from '../offline/DataAge';
+import { SIGN_IN_URL } from '../../lib/signIn';
+import { formatCount } from '../../lib/format';
 
 function SignedOut() {
   return (
@@ -54,7 +56,7 @@ export default function DashboardPage() {
   const { viewer, loading: viewerLoading } = useViewer();
   const { data, loading, error } = useQuery(CivicDashboardQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
 
-  if (viewerLoading) return <PageSpinner />;
+  if (viewerLoading) return <PageSkeleton />;
   if (!viewer) {
     return (
       <PageContainer>
@@ -62,7 +64,7 @@ export default function DashboardPage() {
       </PageContainer>
     );
   }
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
 
   const stats = data?.civicDashboard ?? EMPTY_STATS;
   const ward = data?.me?.ward ? data.me.location?.ward?.displayName ?? null : null;
@@ -73,6 +75,7 @@ export default function DashboardPage() {
           Civic Dashboard
         </Heading>
         <Text color="fg.muted">Points for what you do here: posting, commenting, following, the quiz and showing up every day.</Text>
+        <DataAge query={CivicDashboardQuery} />
         {error && !data && (
           <Text role="status" fontSize="sm" color="fg.muted">
             Your civic stats could not be loaded just now.

@@ -2,8 +2,8 @@ import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '../../components/SectionCard';
-import { eventTime } from '../events/format';
 import { LocalEventsQuery } from './documents';
+import { lagosDate } from '../../lib/format';
 
 /** SPEC §2: for members with a ward: the ward and LGA, its next events, and ways into local life. */
 export function LocalOpportunities({ ward, lga }: { ward: string; lga: string | null }) {
@@ -21,7 +21,7 @@ export function LocalOpportunities({ ward, lga }: { ward: string; lga: string | 
                     {event.title}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {eventTime(event.dateTime)} · {event.location}
+                    {lagosDate(event.dateTime, 'weekdayTime')} · {event.location}
                   </Text>
                 </Stack>
               </HStack>

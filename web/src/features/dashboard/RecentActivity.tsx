@@ -1,7 +1,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { SectionCard } from '../../components/SectionCard';
 import type { CivicDashboardQuery } from '../../gql/graphql';
-import { relativeTime } from '../posts/format';
+import { relativeTime } from '../../lib/format';
 
 type Activity = CivicDashboardQuery['civicDashboard']['recentActivity'][number];
 

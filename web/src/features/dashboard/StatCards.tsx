@@ -1,8 +1,8 @@
 import { HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatCount } from '../posts/format';
 import { FlameIcon, StarIcon, TrophyIcon } from './icons';
 import { ACHIEVEMENT_ICONS } from './icons';
+import { formatCount } from '../../lib/format';
 
 function StatCard({ label, value, detail, icon }: { label: string; value: ReactNode; detail?: ReactNode; icon: typeof StarIcon }) {
   return (

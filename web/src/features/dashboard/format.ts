@@ -1,11 +1,7 @@
-/** Dates on the dashboard, in Lagos time: '22 Nov 2026'. */
-const dayMonthYear = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
-const weekdayDayMonth = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' });
+import { lagosDate } from '../../lib/format';
 
-export const shortDate = (iso: string) => dayMonthYear.format(new Date(iso));
-
-/** A challenge's deadline is the instant its week ends; show the last day it can be done. */
-export const lastDay = (deadlineIso: string) => weekdayDayMonth.format(new Date(new Date(deadlineIso).getTime() - 1));
+/** A challenge's deadline is the instant its week ends; show the last day it can be done: 'Sun, 29 Nov'. */
+export const lastDay = (deadlineIso: string) => lagosDate(Date.parse(deadlineIso) - 1, 'weekdayDate');
 
 export { MAX_CIVIC_LEVEL as MAX_LEVEL, POINTS_PER_LEVEL } from '../people/format';
 

@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WardEventFieldsFragment } from '../../gql/graphql';
-import { reportActionError } from '../posts/signIn';
 import { DeleteWardEventMutation, MyWardQuery, UpcomingEventsQuery } from './documents';
 import { EventForm } from './EventForm';
-import { eventTime } from './format';
+import { reportActionError } from '../../lib/signIn';
+import { lagosDate } from '../../lib/format';
 
 const SHOWN = 5;
 
@@ -17,7 +17,7 @@ function EventRow({ event, canRemove }: { event: WardEventFieldsFragment; canRem
       <HStack align="start" justify="space-between" gap="2">
         <Stack gap="0.5" minW="0">
           <Text fontSize="xs" fontWeight="semibold" color="brand.fg">
-            <time dateTime={event.dateTime}>{eventTime(event.dateTime)}</time>
+            <time dateTime={event.dateTime}>{lagosDate(event.dateTime, 'weekdayTime')}</time>
           </Text>
           <Text fontWeight="semibold">{event.title}</Text>
           <Text fontSize="sm" color="fg.muted">{event.location}</Text>

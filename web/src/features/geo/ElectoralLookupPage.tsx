@@ -1,9 +1,9 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { MyLocationQuery } from './documents';
 import { EMPTY_LOCATION, toLocationCodes, type LocationCodes } from './location';
 import { LocationPicker } from './LocationPicker';
@@ -14,7 +14,7 @@ export const INEC_REGISTRATION_PORTAL = 'https://cvr.inecnigeria.org/';
 /** Public (no account): find a polling unit and see its codes and constituencies. */
 export default function ElectoralLookupPage() {
   const { data, loading } = useQuery(MyLocationQuery);
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
   // A signed-in member starts from their saved location; a visitor from nothing.
   return <ElectoralLookup initial={data?.me ? toLocationCodes(data.me) : EMPTY_LOCATION} />;
 }
@@ -22,6 +22,13 @@ export default function ElectoralLookupPage() {
 function ElectoralLookup({ initial }: { initial: LocationCodes }) {
   const [location, setLocation] = useState(initial);
   const prefilled = Boolean(initial.state);
+  const result = useRef<HTMLDivElement>(null);
+  // The answer lands below the picker: bring it up when the member chooses a unit (not on arrival).
+  useEffect(() => {
+    if (location.pollingUnit && location.pollingUnit !== initial.pollingUnit) {
+      result.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, [location.pollingUnit, initial.pollingUnit]);
 
   return (
     <PageContainer maxW="3xl">
@@ -44,7 +51,9 @@ function ElectoralLookup({ initial }: { initial: LocationCodes }) {
         </Card.Root>
 
         {location.pollingUnit ? (
-          <PollingUnitSummary code={location.pollingUnit} />
+          <Box ref={result} scrollMarginTop="16" minH="60vh">
+            <PollingUnitSummary code={location.pollingUnit} />
+          </Box>
         ) : (
           <Text color="fg.muted" textAlign="center" py="4">
             Choose a polling unit to see its code, ward, LGA and constituencies.

@@ -3,8 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FactList } from '../../components/FactList';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { PollingUnitDetailsQuery } from './documents';
+import { formatCount } from '../../lib/format';
 
 const NOT_KNOWN = 'Not known';
 
@@ -15,7 +16,7 @@ function openStreetMapUrl(latitude: number, longitude: number) {
 /** Everything INEC's delimitation says about one polling unit, by its full code. */
 export function PollingUnitSummary({ code }: { code: string }) {
   const { data, loading, error } = useQuery(PollingUnitDetailsQuery, { variables: { code } });
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
   const unit = data?.pollingUnit;
   if (error || !unit) {
     return (
@@ -45,7 +46,7 @@ export function PollingUnitSummary({ code }: { code: string }) {
             { label: 'Federal constituency', value: unit.federalConstituency.displayName },
             {
               label: `Registered voters in ${unit.state.displayName} (January 2023)`,
-              value: registeredVoters == null ? NOT_KNOWN : registeredVoters.toLocaleString('en-NG'),
+              value: registeredVoters == null ? NOT_KNOWN : formatCount(registeredVoters),
             },
             {
               label: 'Approximate location',

@@ -1,8 +1,10 @@
 import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { PlusIcon } from '../posts/icons';
 
-const ComposerModal = lazy(() => import('../posts/composer/ComposerModal'));
+const ComposerModal = lazyRetry(() => import('../posts/composer/ComposerModal'));
 
 /** SPEC §2, §9: the button appears once the page has scrolled past 200 px. */
 const SHOW_AFTER_PX = 200;
@@ -41,9 +43,9 @@ export function FloatingCreateButton() {
         </IconButton>
       )}
       {open && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the post composer" variant="overlay" onClose={() => setOpen(false)}>
           <ComposerModal onClose={() => setOpen(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -1,7 +1,11 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { FeedKind, ViewerFieldsFragment } from '../../gql/graphql';
 import { Composer } from '../posts/composer/Composer';
 import { Feed } from '../posts/feed/Feed';
+import { FeedMessage } from '../posts/feed/FeedNotices';
+import { PlaceChooser } from './PlaceChooser';
+import { isPlaceKind, PLACE_DEPTH, placeFor } from './tabs';
 
 interface HomeFeedTabProps {
   kind: FeedKind;
@@ -9,22 +13,50 @@ interface HomeFeedTabProps {
   description: string;
   /** Members get the composer above the feed; visitors only read. */
   viewer: ViewerFieldsFragment | null;
+  /** The place a place feed shows when it isn't the member's own (from ?place=), '' for their own. */
+  place?: string;
+  onPlaceChange?: (code: string | null) => void;
 }
 
-export function HomeFeedTab({ kind, title, description, viewer }: HomeFeedTabProps) {
+const A_LEVEL = { state: 'a state', lga: 'an LGA', ward: 'a ward' } as const;
+
+export function HomeFeedTab({ kind, title, description, viewer, place: asked = '', onPlaceChange }: HomeFeedTabProps) {
+  const placeFeed = isPlaceKind(kind);
+  const place = placeFeed ? placeFor(kind, asked) : '';
+  // Members read their own place; visitors, and members who ask to, choose one.
+  const [browsing, setBrowsing] = useState(false);
+  const choosing = placeFeed && (!viewer || Boolean(asked) || browsing);
+  const level = placeFeed ? PLACE_DEPTH[kind] : null;
+
   return (
     <Stack gap="3">
-      <Stack gap="0" px="1">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {description}
-        </Text>
-      </Stack>
+      <HStack gap="2" px="1" justify="space-between" align="start">
+        <Stack gap="0">
+          <Heading as="h2" size="md">
+            {title}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {description}
+          </Text>
+        </Stack>
+        {viewer && placeFeed && (choosing ? (
+          <Button size="sm" variant="ghost" colorPalette="brand" flexShrink={0} onClick={() => { setBrowsing(false); onPlaceChange?.(null); }}>
+            Your own
+          </Button>
+        ) : (
+          <Button size="sm" variant="ghost" colorPalette="brand" flexShrink={0} onClick={() => setBrowsing(true)}>
+            Another place
+          </Button>
+        ))}
+      </HStack>
+      {choosing && level && <PlaceChooser key={kind} kind={kind as keyof typeof PLACE_DEPTH} value={asked} onChange={(code) => onPlaceChange?.(code)} />}
       {viewer && <Composer viewer={viewer} />}
-      {/* Keyed by feed so a tab switch starts with that feed's own scroll and paging state. */}
-      <Feed key={kind} kind={kind} />
+      {choosing && !place ? (
+        <FeedMessage title={`Choose ${A_LEVEL[level!]}`}>{`Pick ${A_LEVEL[level!]} above to read what voters there are posting.`}</FeedMessage>
+      ) : (
+        // Keyed by feed so a tab switch starts with that feed's own scroll and paging state.
+        <Feed key={`${kind}:${place}`} kind={kind} place={place || undefined} />
+      )}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ describe('home page', () => {
     renderApp('/?tab=ward', { viewer: ada });
     expect(await screen.findByRole('tab', { name: 'Ward', selected: true })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Ward feed' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home: Ward' })).toBeInTheDocument(); // for screen readers
   });
 
   it('falls back to Blowing for an unknown tab and switches tabs in place', async () => {

@@ -1,18 +1,16 @@
-import { Grid, GridItem } from '@chakra-ui/react';
+import { Grid, GridItem, Heading } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
-import { SIGN_IN_URL, useViewer } from '../auth/viewer';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { useViewer } from '../auth/viewer';
 import { FloatingCreateButton } from './FloatingCreateButton';
-import { HomeFeedTab } from './HomeFeedTab';
 import { HomeTabs } from './HomeTabs';
 import { JoinCard } from './JoinCard';
 import { LeftSidebar } from '../onboarding/LeftSidebar';
 import { RightSidebar } from './RightSidebar';
-import { FEED_TABS, HOME_TABS, parseTab, type HomeTab } from './tabs';
-
-const BLOWING = HOME_TABS.find((t) => t.value === 'blowing')!;
+import { FEED_TABS, HOME_TABS, isPlaceKind, parseTab, type HomeTab } from './tabs';
+import { SIGN_IN_URL } from '../../lib/signIn';
 
 export default function HomePage() {
   const { viewer, loading } = useViewer();
@@ -25,10 +23,18 @@ export default function HomePage() {
     if (visitorWantsNotifications) window.location.assign(SIGN_IN_URL);
   }, [visitorWantsNotifications]);
 
-  const changeTab = (next: HomeTab) => setParams({ tab: next });
+  const place = params.get('place') ?? '';
+  // A chosen place carries over between the place feeds: a ward's feed of LGA is its LGA's, and
+  // the ward tab opened from a state starts the choice at that state.
+  const changeTab = (next: HomeTab) => setParams(place && isPlaceKind(FEED_TABS[next]) ? { tab: next, place } : { tab: next });
+  const changePlace = (code: string | null) => setParams(code ? { tab, place: code } : { tab });
 
   return (
     <PageContainer>
+      {/* The page's name for screen readers (the tab strip shows it to the eye). */}
+      <Heading as="h1" srOnly>
+        {`Home: ${HOME_TABS.find((t) => t.value === tab)!.label}`}
+      </Heading>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)', xl: '220px minmax(0, 1fr) 260px' }}
         templateRows={{ lg: 'auto 1fr', xl: 'auto' }}
@@ -38,12 +44,9 @@ export default function HomePage() {
         <GridItem>{viewer ? <LeftSidebar viewer={viewer} /> : <JoinCard />}</GridItem>
         <GridItem gridColumn={{ lg: '2' }} gridRow={{ lg: '1 / span 2', xl: '1' }}>
           {loading ? (
-            <PageSpinner />
-          ) : viewer ? (
-            <HomeTabs tab={tab} onTabChange={changeTab} viewer={viewer} />
+            <PageSkeleton />
           ) : (
-            // Location feeds need a member's place, and Following an account: visitors read Blowing.
-            <HomeFeedTab kind="BLOWING" title={BLOWING.feature} description={BLOWING.description} viewer={null} />
+            <HomeTabs tab={tab} onTabChange={changeTab} viewer={viewer} place={place} onPlaceChange={changePlace} />
           )}
         </GridItem>
         <RightSidebar />

@@ -1,104 +1,92 @@
 import { Icon, Stack, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { ComingSoon } from '../../components/ComingSoon';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { BellIcon } from '../../components/icons';
 import type { ViewerFieldsFragment } from '../../gql/graphql';
 import { bellLabel, UnreadDot } from '../notifications/UnreadDot';
 import { useUnreadCounts } from '../notifications/unread';
 import { ConnectTab } from '../people/ConnectTab';
 import { HomeFeedTab } from './HomeFeedTab';
-import { FEED_TABS, HOME_TABS, type HomeTab } from './tabs';
+import { ScrollingTabList } from '../../components/ScrollingTabList';
+import { FEED_TABS, tabsFor, type HomeTab } from './tabs';
+import { touchTarget } from '../../app/theme';
 
-const NotificationsTab = lazy(() => import('../notifications/NotificationsTab'));
+const NotificationsTab = lazyRetry(() => import('../notifications/NotificationsTab'));
 
-const ResultsHomeTab = lazy(() => import('../results/ResultsHomeTab'));
+const ResultsHomeTab = lazyRetry(() => import('../results/ResultsHomeTab'));
 
-const NewsTab = lazy(() => import('../news/NewsTab'));
+const NewsTab = lazyRetry(() => import('../news/NewsTab'));
 
-const WardEventsCard = lazy(() => import('../events/WardEventsCard'));
+const WardEventsCard = lazyRetry(() => import('../events/WardEventsCard'));
 
 interface HomeTabsProps {
   tab: HomeTab;
   onTabChange: (tab: HomeTab) => void;
-  viewer: ViewerFieldsFragment;
+  /** Null for a visitor: the tabs visitors may read, place feeds with a place chooser. */
+  viewer: ViewerFieldsFragment | null;
+  /** ?place= of a place feed. */
+  place: string;
+  onPlaceChange: (code: string | null) => void;
 }
 
-export function HomeTabs({ tab, onTabChange, viewer }: HomeTabsProps) {
-  const current = HOME_TABS.find((t) => t.value === tab)!;
-  const feedKind = FEED_TABS[tab];
-  const list = useRef<HTMLDivElement>(null);
-  const unread = useUnreadCounts();
+const TRIGGER = { flexShrink: 0, position: 'relative', px: '3', minH: '11', rounded: 'lg', _selected: { bg: 'brand.solid', color: 'brand.contrast' } } as const;
 
-  useEffect(() => {
-    // On phones the list scrolls sideways: bring the chosen tab (say Ward, from a link) into view.
-    const selected = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (list.current && selected) {
-      list.current.scrollLeft = selected.offsetLeft - (list.current.clientWidth - selected.offsetWidth) / 2;
-    }
-  }, [tab]);
+/** The bell, with the unread dot: members only (a visitor has no notifications to ask for). */
+function NotificationsTrigger() {
+  const unread = useUnreadCounts();
+  return (
+    // An icon alone is narrower than a finger: the bell is as wide as it is tall on a touch screen.
+    <Tabs.Trigger value="notifications" aria-label={bellLabel(unread.notifications)} {...TRIGGER} css={touchTarget}>
+      <Icon as={BellIcon} boxSize="4" />
+      {unread.notifications > 0 && <UnreadDot top="1.5" right="1.5" />}
+    </Tabs.Trigger>
+  );
+}
+
+export function HomeTabs({ tab, onTabChange, viewer, place, onPlaceChange }: HomeTabsProps) {
+  const tabs = tabsFor(Boolean(viewer));
+  const current = tabs.find((t) => t.value === tab) ?? tabs[0];
+  const feedKind = FEED_TABS[current.value];
 
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => onTabChange(e.value as HomeTab)} variant="plain" colorPalette="brand">
-      {/* Scrolls sideways on phones instead of wrapping or overflowing the page. */}
-      <Tabs.List
-        ref={list}
-        position="relative"
-        bg="bg"
-        rounded="xl"
-        borderWidth="1px"
-        p="1"
-        overflowX="auto"
-        flexWrap="nowrap"
-        maxW="full"
-        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-      >
-        {HOME_TABS.map((t) => (
-          <Tabs.Trigger
-            key={t.value}
-            value={t.value}
-            flexShrink={0}
-            position="relative"
-            px="3"
-            rounded="lg"
-            aria-label={t.value === 'notifications' ? bellLabel(unread.notifications) : undefined}
-            _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}
-          >
-            {t.value === 'notifications' ? (
-              <>
-                <Icon as={BellIcon} boxSize="4" />
-                {unread.notifications > 0 && <UnreadDot top="1.5" right="1.5" />}
-              </>
-            ) : (
-              t.label
-            )}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value={tab} pt="4">
-        {tab === 'connect' ? (
+    <Tabs.Root value={current.value} onValueChange={(e) => onTabChange(e.value as HomeTab)} variant="plain" colorPalette="brand">
+      <ScrollingTabList selected={current.value}>
+        {tabs.map((t) =>
+          t.value === 'notifications' ? (
+            <NotificationsTrigger key={t.value} />
+          ) : (
+            <Tabs.Trigger key={t.value} value={t.value} {...TRIGGER}>
+              {t.label}
+            </Tabs.Trigger>
+          ),
+        )}
+      </ScrollingTabList>
+      <Tabs.Content value={current.value} pt="4">
+        {current.value === 'connect' ? (
           <ConnectTab title={current.feature} description={current.description} />
-        ) : tab === 'results' ? (
-          <Suspense fallback={<PageSpinner />}>
+        ) : current.value === 'results' ? (
+          <LoadBoundary what="results" fallback={<PageSkeleton />}>
             <ResultsHomeTab />
-          </Suspense>
-        ) : tab === 'news' ? (
-          <Suspense fallback={<PageSpinner />}>
+          </LoadBoundary>
+        ) : current.value === 'news' ? (
+          <LoadBoundary what="news" fallback={<PageSkeleton />}>
             <NewsTab />
-          </Suspense>
-        ) : tab === 'notifications' ? (
-          <Suspense fallback={<PageSpinner />}>
+          </LoadBoundary>
+        ) : current.value === 'notifications' ? (
+          <LoadBoundary what="notifications" fallback={<PageSkeleton />}>
             <NotificationsTab />
-          </Suspense>
-        ) : feedKind === 'WARD' ? (
+          </LoadBoundary>
+        ) : feedKind === 'WARD' && viewer && !place ? (
           <Stack gap="4">
-            <Suspense fallback={null}>
+            <LoadBoundary what="your ward's events">
               <WardEventsCard />
-            </Suspense>
-            <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />
+            </LoadBoundary>
+            <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} place={place} onPlaceChange={onPlaceChange} />
           </Stack>
         ) : feedKind ? (
-          <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} />
+          <HomeFeedTab kind={feedKind} title={current.feature} description={current.description} viewer={viewer} place={place} onPlaceChange={onPlaceChange} />
         ) : (
           <ComingSoon feature={current.feature} description={current.description} />
         )}

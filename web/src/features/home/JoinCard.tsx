@@ -15,7 +15,7 @@ export function JoinCard() {
         <Heading as="h2" id="join-heading" size="lg">
           Join the conversation
         </Heading>
-        <Text color="whiteAlpha.900" fontSize="sm">
+        <Text fontSize="sm">
           Meet voters in your ward, LGA and state, and follow every election as it happens.
         </Text>
       </Card.Header>

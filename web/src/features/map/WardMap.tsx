@@ -1,7 +1,8 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { circleMarker, latLngBounds, layerGroup, map as createMap, rectangle, tileLayer, type CircleMarker, type Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import './leaflet-touch.css';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { WardPollingUnit } from '../geo/useWardPollingUnits';
 
 export interface WardMapHandle {
@@ -33,21 +34,75 @@ function popupContent(unit: WardPollingUnit) {
   return content;
 }
 
-/** The ward's units with coordinates on OpenStreetMap tiles (Leaflet, loaded with this page only). */
-export function WardMap({ units, ownUnit, label, ref, extent }: WardMapProps) {
+/**
+ * A Leaflet map of Nigeria on OpenStreetMap tiles in the container, for as long as the component
+ * lives; `tilesFailed` while tiles fail to load (offline), for MapFrame to say so.
+ */
+export function useNigeriaMap() {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
-  const markersRef = useRef(new Map<string, CircleMarker>());
-
+  const [tilesFailed, setTilesFailed] = useState(false);
   useEffect(() => {
     const map = createMap(container.current!, { scrollWheelZoom: false }).setView(NIGERIA_CENTRE, 6);
-    tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+    tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION })
+      .on('tileerror', () => setTilesFailed(true))
+      .on('tileload', () => setTilesFailed(false))
+      .addTo(map);
     mapRef.current = map;
     return () => {
       map.remove();
       mapRef.current = null;
     };
   }, []);
+  return { container, mapRef, tilesFailed };
+}
+
+/** The box a map is drawn in, named for assistive technology; it says so when its tiles fail. */
+export function MapFrame({ label, ref, tilesFailed = false }: { label: string; ref: Ref<HTMLDivElement>; tilesFailed?: boolean }) {
+  return (
+    <Box position="relative">
+      <Box
+        ref={ref}
+        role="region"
+        aria-label={label}
+        h={{ base: '320px', md: '460px' }}
+        rounded="xl"
+        overflow="hidden"
+        borderWidth="1px"
+        bg="bg.muted"
+        // Leaflet's panes stack up to z-index 1000: keep them under the header and menus.
+        zIndex="0"
+        position="relative"
+      />
+      {tilesFailed && (
+        <Text
+          role="status"
+          position="absolute"
+          top="2"
+          insetX="2"
+          zIndex="1"
+          mx="auto"
+          w="fit-content"
+          maxW="calc(100% - 1rem)"
+          fontSize="xs"
+          bg="bg"
+          borderWidth="1px"
+          rounded="md"
+          px="2"
+          py="1"
+          shadow="sm"
+        >
+          The map's background couldn't load (no connection?). The places are still marked; it fills in when you're back online.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The ward's units with coordinates on OpenStreetMap tiles (Leaflet, loaded with this page only). */
+export function WardMap({ units, ownUnit, label, ref, extent }: WardMapProps) {
+  const { container, mapRef, tilesFailed } = useNigeriaMap();
+  const markersRef = useRef(new Map<string, CircleMarker>());
 
   useEffect(() => {
     const map = mapRef.current;
@@ -94,19 +149,5 @@ export function WardMap({ units, ownUnit, label, ref, extent }: WardMapProps) {
     },
   }));
 
-  return (
-    <Box
-      ref={container}
-      role="region"
-      aria-label={label}
-      h={{ base: '320px', md: '460px' }}
-      rounded="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      bg="bg.muted"
-      // Leaflet's panes stack up to z-index 1000: keep them under the header and menus.
-      zIndex="0"
-      position="relative"
-    />
-  );
+  return <MapFrame ref={container} label={label} tilesFailed={tilesFailed} />;
 }

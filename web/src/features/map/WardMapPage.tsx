@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { SectionCard } from '../../components/SectionCard';
 import { MyLocationQuery, WardsQuery } from '../geo/documents';
 import { toLocationCodes, wardVariables, type LocationCodes } from '../geo/location';
@@ -14,7 +14,7 @@ import { MARKER_COLOURS, WardMap, type WardMapHandle } from './WardMap';
 /** /map (signed in): the polling units of the member's ward, or of a ward they choose. */
 export default function WardMapPage() {
   const { data, loading } = useQuery(MyLocationQuery);
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
   const saved = toLocationCodes(data?.me ?? {});
   return <WardMapView initial={{ ...saved, pollingUnit: '' }} ownUnit={saved.pollingUnit} hasSavedWard={Boolean(saved.ward)} />;
 }
@@ -88,7 +88,7 @@ function WardUnits({ wardCode, wardName, ownUnit }: { wardCode: string; wardName
   const { units, loading, error } = useWardPollingUnits(wardCode);
   const mapRef = useRef<WardMapHandle>(null);
 
-  if (loading) return <PageSpinner />;
+  if (loading) return <PageSkeleton />;
   if (error) {
     return (
       <Text role="alert" color="fg.error">

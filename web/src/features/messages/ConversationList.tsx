@@ -1,10 +1,10 @@
 import { Badge, Box, Button, Center, chakra, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { ConversationFieldsFragment } from '../../gql/graphql';
-import { useNearScreen } from '../people/useNearScreen';
-import { relativeTime } from '../posts/format';
 import { EmptyPane } from './EmptyPane';
 import { ChatIcon } from '../../components/icons';
+import { useNearScreen } from '../../lib/useNearScreen';
+import { relativeTime } from '../../lib/format';
 
 function preview(conversation: ConversationFieldsFragment, viewerId: string) {
   const last = conversation.lastMessage;

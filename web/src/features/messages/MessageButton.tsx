@@ -1,9 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ChatIcon } from '../../components/icons';
-import { reportActionError } from '../posts/signIn';
 import { openMessages } from './dialogState';
 import { StartConversationMutation } from './documents';
+import { reportActionError } from '../../lib/signIn';
 
 /** 'Message' on another member's profile: opens (or finds) the conversation with them in the Messages dialog. */
 export function MessageButton({ userId, name }: { userId: string; name: string }) {

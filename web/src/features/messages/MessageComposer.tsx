@@ -1,8 +1,9 @@
 import { HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { formatCount } from '../posts/format';
+import { useDraft } from '../offline/drafts';
 import { SendIcon } from '../posts/icons';
 import { LengthCounter, lengthLevel } from '../posts/LengthCounter';
+import { formatCount } from '../../lib/format';
 
 /** The api's limit on one message (trimmed). */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -13,11 +14,13 @@ interface MessageComposerProps {
   /** Sends; a rejection puts the text back for another try. */
   onSend: (content: string) => Promise<void>;
   recipient: string;
+  /** Where the unsent text is kept (drafts survive going offline and a reload). */
+  draftName: string;
 }
 
 /** Text and a send button; Enter sends (Shift+Enter starts a new line); empty or too long can't be sent. */
-export function MessageComposer({ onSend, recipient }: MessageComposerProps) {
-  const [text, setText] = useState('');
+export function MessageComposer({ onSend, recipient, draftName }: MessageComposerProps) {
+  const [text, setText] = useDraft(draftName);
   const [sending, setSending] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const content = text.trim();
@@ -31,7 +34,7 @@ export function MessageComposer({ onSend, recipient }: MessageComposerProps) {
     try {
       await onSend(content);
     } catch {
-      setText((current) => current || text);
+      setText(text); // refused: the text comes back for another try
     } finally {
       setSending(false);
       field.current?.focus();

@@ -9,6 +9,7 @@ import { serveUnreadCounts, stubSentinelsOnScreen } from '../notifications/notif
 import { closeMessages } from './dialogState';
 import { ConversationsQuery, SendMessageMutation, StartConversationMutation } from './documents';
 import { bola, bolaThread, makeConversation, makeMessage, serveMessaging, setScreenWidth, withBola, withChidi } from './messages.fixtures';
+import { outboxItems } from '../offline/outbox';
 
 // Each subscription gets only its own events, as from the server.
 vi.mock('../../apollo/client', async (importOriginal) =>
@@ -110,9 +111,29 @@ describe('messages dialog', () => {
     expect(last).not.toHaveTextContent('Seen');
   });
 
-  it('says Error / Failed to send message when sending fails, and keeps the text', async () => {
+  it('keeps a message the api could not be reached for in the outbox, waiting to send', async () => {
     serveMessaging({ conversations: [withBola], threads: { c1: bolaThread } });
     server.use(graphql.mutation(SendMessageMutation, () => HttpResponse.error()));
+    const user = userEvent.setup();
+    renderApp('/', { viewer: ada });
+    const dialog = await openMessages(user);
+    await bubbles();
+
+    const field = within(dialog).getByRole('textbox', { name: 'Message' });
+    await user.type(field, 'Hello?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(outboxItems()).toEqual([expect.objectContaining({ kind: 'message', variables: { conversationId: 'c1', content: 'Hello?' } })]);
+    expect(screen.queryByText('Failed to send message')).not.toBeInTheDocument();
+  });
+
+  it('says Error / Failed to send message when the server refuses it, and keeps the text', async () => {
+    serveMessaging({ conversations: [withBola], threads: { c1: bolaThread } });
+    server.use(
+      graphql.mutation(SendMessageMutation, () =>
+        HttpResponse.json({ errors: [{ message: 'Unexpected error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/', { viewer: ada });
     const dialog = await openMessages(user);

@@ -11,6 +11,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationQuery, ConversationsQuery } from './documents';
 import { EmptyPane } from './EmptyPane';
 import { Thread } from './Thread';
+import { DataAge } from '../offline/DataAge';
 
 export const CONVERSATIONS_PAGE = 20;
 
@@ -97,6 +98,7 @@ export default function MessagesDialog({ initialConversationId, onClose }: Messa
                 display={showList ? 'flex' : 'none'}
                 flexDirection="column"
               >
+                <DataAge query={ConversationsQuery} px="4" pt="2" />
                 <ConversationList
                   conversations={conversations}
                   viewerId={viewer?.id ?? ''}

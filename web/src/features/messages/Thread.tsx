@@ -2,17 +2,16 @@ import { Box, Button, Center, Flex, HStack, IconButton, Link, Spinner, Stack, Te
 import type { ApolloCache } from '@apollo/client';
 import { NetworkStatus } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { ChatIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { ConversationFieldsFragment, MessageFieldsFragment } from '../../gql/graphql';
 import { refetchUnreadCounts } from '../notifications/unread';
-import { useNearScreen } from '../people/useNearScreen';
-import { relativeTime } from '../posts/format';
 import { ArrowLeftIcon } from '../posts/icons';
-import { reportActionError } from '../posts/signIn';
 import {
   ConversationsQuery,
   MarkConversationReadMutation,
@@ -23,8 +22,16 @@ import {
 } from './documents';
 import { EmptyPane } from './EmptyPane';
 import { MessageComposer } from './MessageComposer';
+import { DataAge } from '../offline/DataAge';
+import { isUnreachable } from '../../apollo/errors';
+import { isOnline } from '../../apollo/connectivity';
+import { enqueue } from '../offline/outbox';
+import { useNearScreen } from '../../lib/useNearScreen';
+import { relativeTime } from '../../lib/format';
+import { reportActionError } from '../../lib/signIn';
+import { COARSE, touchTarget } from '../../app/theme';
 
-const ReportDialog = lazy(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazyRetry(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
 export const THREAD_PAGE = 30;
 /** Messages closer together than this from one sender share one timestamp. */
@@ -88,7 +95,7 @@ function Bubble({ message, mine, showTime, seen }: BubbleProps) {
           {showTime && !mine && (
             <>
               {' · '}
-              <Button variant="plain" size="2xs" h="auto" minW="0" p="0" fontSize="2xs" color="fg.muted" onClick={() => setReporting(true)}>
+              <Button variant="plain" size="2xs" h="auto" p="0" fontSize="2xs" color="fg.muted" css={touchTarget} onClick={() => setReporting(true)}>
                 Report
               </Button>
             </>
@@ -96,9 +103,9 @@ function Bubble({ message, mine, showTime, seen }: BubbleProps) {
         </Text>
       )}
       {reporting && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="Report" variant="overlay" onClose={() => setReporting(false)}>
           <ReportDialog contentType="message" contentId={message.id} onClose={() => setReporting(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </Stack>
   );
@@ -173,10 +180,17 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
   });
 
   const send = async (content: string) => {
+    // Offline, the message waits in the outbox and is sent when the network returns.
+    const later = () => enqueue({ kind: 'message', label: `to ${other.displayName}: ${content.slice(0, 50)}`, variables: { conversationId, content } });
+    if (!isOnline()) return later();
     try {
-      const { data } = await sendMessage({ variables: { conversationId, content }, refetchQueries: [ConversationsQuery] });
+      const { data } = await sendMessage({
+        variables: { conversationId, content, idempotencyKey: crypto.randomUUID() },
+        refetchQueries: [ConversationsQuery],
+      });
       if (data) addToThread(client.cache, data.sendMessage);
     } catch (error) {
+      if (isUnreachable(error)) return later();
       reportActionError(error, { title: 'Error', description: 'Failed to send message' });
       throw error;
     }
@@ -225,7 +239,8 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
         )}
         <UserAvatar name={other.displayName} src={other.avatarUrl} />
         <Stack gap="0" minW="0">
-          <Link asChild fontWeight="semibold" fontSize="sm" color="fg" truncate>
+          {/* A finger's 44 px, over the handle below (not a target) rather than a taller header. */}
+          <Link asChild fontWeight="semibold" fontSize="sm" color="fg" truncate css={{ [COARSE]: { minH: '11', my: '-3' } }}>
             <RouterLink to={`/profile/${other.id}`} onClick={onClose}>
               {other.displayName}
             </RouterLink>
@@ -233,6 +248,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
           <Text fontSize="xs" color="fg.muted" truncate>
             @{other.handle}
           </Text>
+          <DataAge query={MessagesQuery} variables={{ conversationId }} />
         </Stack>
       </HStack>
 
@@ -290,7 +306,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
         )}
       </Box>
 
-      <MessageComposer onSend={send} recipient={other.displayName} />
+      <MessageComposer onSend={send} recipient={other.displayName} draftName={`message.${conversationId}`} />
     </Flex>
   );
 }

@@ -81,8 +81,8 @@ export const StartConversationMutation = graphql(`
 `);
 
 export const SendMessageMutation = graphql(`
-  mutation SendMessage($conversationId: ID!, $content: String!) {
-    sendMessage(conversationId: $conversationId, content: $content) {
+  mutation SendMessage($conversationId: ID!, $content: String!, $idempotencyKey: String) {
+    sendMessage(conversationId: $conversationId, content: $content, idempotencyKey: $idempotencyKey) {
       ...MessageFields
     }
   }

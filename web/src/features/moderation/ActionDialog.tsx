@@ -5,10 +5,10 @@ import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
 import type { ModerationActionKind, SubjectType } from '../../gql/graphql';
-import { PostDialog } from '../posts/dialogs/PostDialog';
-import { refusalMessage, reportActionError } from '../posts/signIn';
 import { ModerateMutation } from './documents';
 import { SUBJECT_NOUN, SUSPENSION_CHOICES } from './labels';
+import { DialogFrame } from '../../components/DialogFrame';
+import { refusalMessage, reportActionError } from '../../lib/signIn';
 
 const REASON_LIMIT = 500;
 
@@ -76,7 +76,7 @@ export function ActionDialog({ action, contentType, contentId, authorName, onDon
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title={TITLES[action](noun)}
       onClose={onClose}
       confirm={{
@@ -105,6 +105,6 @@ export function ActionDialog({ action, contentType, contentId, authorName, onDon
           <Textarea value={reason} maxLength={REASON_LIMIT} rows={3} onChange={(e) => setReason(e.target.value)} />
         </FormField>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

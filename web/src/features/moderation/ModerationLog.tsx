@@ -5,10 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
 import type { ModerationActionFieldsFragment } from '../../gql/graphql';
-import { PostDialog } from '../posts/dialogs/PostDialog';
-import { refusalMessage, reportActionError } from '../posts/signIn';
 import { ModerationLogQuery, ReverseModerationMutation } from './documents';
-import { ACTION_VERB, lagosDateTime, SUBJECT_NOUN } from './labels';
+import { ACTION_VERB, SUBJECT_NOUN } from './labels';
+import { DialogFrame } from '../../components/DialogFrame';
+import { refusalMessage, reportActionError } from '../../lib/signIn';
+import { lagosDate } from '../../lib/format';
 
 function ReverseDialog({ action, onClose }: { action: ModerationActionFieldsFragment; onClose: () => void }) {
   const formId = useId();
@@ -28,7 +29,7 @@ function ReverseDialog({ action, onClose }: { action: ModerationActionFieldsFrag
     }
   };
   return (
-    <PostDialog title="Reverse action" onClose={onClose} confirm={{ label: 'Reverse', form: formId, loading, disabled: !reason.trim() }}>
+    <DialogFrame title="Reverse action" onClose={onClose} confirm={{ label: 'Reverse', form: formId, loading, disabled: !reason.trim() }}>
       <Stack as="form" id={formId} onSubmit={submit} gap="4">
         <Text fontSize="sm" color="fg.muted">
           Hidden or removed content shows again, a suspension or ban lifts, dismissed reports reopen. The action stays in the log.
@@ -37,7 +38,7 @@ function ReverseDialog({ action, onClose }: { action: ModerationActionFieldsFrag
           <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
         </FormField>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }
 
@@ -73,7 +74,7 @@ function LogRow({ action, isSuperAdmin }: { action: ModerationActionFieldsFragme
             </Text>
           )}
           <Text fontSize="xs" color="fg.muted">
-            {lagosDateTime(action.createdAt)}
+            {lagosDate(action.createdAt, 'dateTime')}
             {action.postId && (
               <>
                 {' · '}
@@ -85,7 +86,7 @@ function LogRow({ action, isSuperAdmin }: { action: ModerationActionFieldsFragme
           </Text>
           {!action.isActive && action.reversedAt && (
             <Text fontSize="xs" color="fg.warning">
-              Reversed by {action.reversedBy?.displayName ?? 'a super admin'} on {lagosDateTime(action.reversedAt)}: {action.reversalReason}
+              Reversed by {action.reversedBy?.displayName ?? 'a super admin'} on {lagosDate(action.reversedAt, 'dateTime')}: {action.reversalReason}
             </Text>
           )}
         </Stack>

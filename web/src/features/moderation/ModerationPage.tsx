@@ -3,13 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import type { QueueOrder } from '../../gql/graphql';
 import { AdminStatusQuery, ModerationQueueQuery } from './documents';
 import { ModerationLog } from './ModerationLog';
 import { ReportGroupCard } from './ReportGroupCard';
 import { RolesPanel } from './RolesPanel';
 import { useViewer } from '../auth/viewer';
+import { ReviewQueue } from '../watch/ReviewQueue';
 
 const ORDERS: { value: QueueOrder; label: string }[] = [
   { value: 'NEWEST', label: 'Newest' },
@@ -96,12 +97,14 @@ function Queue({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   );
 }
 
-/** /admin/moderation: the report queue and the audit log, for administrators only. */
+type Tab = 'queue' | 'incidents' | 'log' | 'roles';
+
+/** /admin/moderation: the report queue, polling-unit incident reports to review and the audit log, for administrators only. */
 export default function ModerationPage() {
   const { data, loading, error } = useQuery(AdminStatusQuery, { fetchPolicy: 'cache-and-network' });
-  const [tab, setTab] = useState<'queue' | 'log' | 'roles'>('queue');
+  const [tab, setTab] = useState<Tab>('queue');
   const { viewer } = useViewer();
-  if (!data && loading) return <PageSpinner />;
+  if (!data && loading) return <PageSkeleton />;
   const status = data?.adminStatus;
   if (!status?.isAdmin) {
     return (
@@ -129,15 +132,21 @@ export default function ModerationPage() {
           </Heading>
           <Text color="fg.muted">Reports from members, grouped by what they report. Every action is logged.</Text>
         </Stack>
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as 'queue' | 'log' | 'roles')} variant="line" colorPalette="brand" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" colorPalette="brand" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="queue">Queue</Tabs.Trigger>
+            <Tabs.Trigger value="incidents">Incidents</Tabs.Trigger>
             <Tabs.Trigger value="log">Log</Tabs.Trigger>
             {status.isSuperAdmin && <Tabs.Trigger value="roles">Roles</Tabs.Trigger>}
           </Tabs.List>
           <Tabs.Content value="queue" pt="4">
             <Queue isSuperAdmin={status.isSuperAdmin} />
           </Tabs.Content>
+          {viewer && (
+            <Tabs.Content value="incidents" pt="4">
+              <ReviewQueue viewerId={viewer.id} />
+            </Tabs.Content>
+          )}
           <Tabs.Content value="log" pt="4">
             <ModerationLog isSuperAdmin={status.isSuperAdmin} />
           </Tabs.Content>

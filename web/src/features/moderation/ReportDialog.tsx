@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
-import { PostDialog } from '../posts/dialogs/PostDialog';
 import { ReportContentMutation, ReportReasonsQuery } from '../posts/documents';
-import { reportActionError } from '../posts/signIn';
+import { DialogFrame } from '../../components/DialogFrame';
+import { reportActionError } from '../../lib/signIn';
 
 const DESCRIPTION_LIMIT = 1000;
 
@@ -38,7 +38,7 @@ export function ReportDialog({ contentType, contentId, onClose }: { contentType:
   };
 
   return (
-    <PostDialog title={`Report ${noun}`} onClose={onClose} confirm={{ label: 'Report', form: formId, loading, disabled: !reason, danger: true }}>
+    <DialogFrame title={`Report ${noun}`} onClose={onClose} confirm={{ label: 'Report', form: formId, loading, disabled: !reason, danger: true }}>
       <Stack as="form" id={formId} onSubmit={submit} gap="4">
         <FormField label="Reason" required>
           <SelectField value={reason} onChange={setReason} options={data?.reportReasons ?? []} noneLabel="Choose a reason" />
@@ -47,6 +47,6 @@ export function ReportDialog({ contentType, contentId, onClose }: { contentType:
           <Textarea value={description} maxLength={DESCRIPTION_LIMIT} onChange={(e) => setDescription(e.target.value)} rows={3} />
         </FormField>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { ReportGroupFieldsFragment } from '../../gql/graphql';
-import { relativeTime } from '../posts/format';
 import { ActionDialog, type QueueAction } from './ActionDialog';
 import { SUBJECT_NOUN } from './labels';
+import { relativeTime } from '../../lib/format';
 
-const CONTEXT_LABEL = { POST: 'Reposting', COMMENT: 'On the post', MESSAGE: 'Earlier in the conversation', USER: '', OFFICIAL: '' } as const;
+const CONTEXT_LABEL = { POST: 'Reposting', COMMENT: 'On the post', MESSAGE: 'Earlier in the conversation', USER: '', OFFICIAL: '', INCIDENT: '' } as const;
 
 const CONTENT_ACTIONS: { action: QueueAction; label: string }[] = [
   { action: 'HIDE', label: 'Hide' },

@@ -5,13 +5,14 @@ import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { Role } from '../../gql/graphql';
-import { refusalMessage, reportActionError } from '../posts/signIn';
 import { AdministratorsQuery, MemberForRoleQuery, SetRoleMutation } from './documents';
+import { refusalMessage, reportActionError } from '../../lib/signIn';
 
-const ROLE_LABEL: Record<Role, string> = { USER: 'Member', ADMIN: 'Admin', SUPER_ADMIN: 'Super admin' };
-const ROLES: Role[] = ['USER', 'ADMIN', 'SUPER_ADMIN'];
+const ROLE_LABEL: Record<Role, string> = { USER: 'Member', ADMIN: 'Admin', SUPER_ADMIN: 'Super admin', OBSERVER: 'Observer' };
+const ROLES: Role[] = ['USER', 'OBSERVER', 'ADMIN', 'SUPER_ADMIN'];
 
-type Member = { id: string; displayName: string; handle: string; avatarUrl: string; role: Role };
+/** role is null only for a viewer who isn't an administrator, and only super admins see this panel. */
+type Member = { id: string; displayName: string; handle: string; avatarUrl: string; role: Role | null };
 
 function MemberRow({ member, viewerId, onChanged }: { member: Member; viewerId: string; onChanged: () => void }) {
   const [setRole, { loading }] = useMutation(SetRoleMutation);
@@ -35,7 +36,7 @@ function MemberRow({ member, viewerId, onChanged }: { member: Member; viewerId: 
           @{member.handle}
         </Text>
       </Stack>
-      <Badge>{ROLE_LABEL[member.role]}</Badge>
+      {member.role && <Badge>{ROLE_LABEL[member.role]}</Badge>}
       {member.id !== viewerId && (
         <HStack gap="1.5" role="group" aria-label={`Change the role of ${member.displayName}`}>
           {ROLES.filter((role) => role !== member.role).map((role) => (

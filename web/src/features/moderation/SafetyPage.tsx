@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { SectionCard } from '../../components/SectionCard';
 import type { ReportOutcome } from '../../gql/graphql';
-import { relativeTime } from '../posts/format';
 import { MyReportsQuery, MyStandingQuery } from './documents';
-import { lagosDateTime, noticeTitle, SUBJECT_NOUN } from './labels';
+import { noticeTitle, SUBJECT_NOUN } from './labels';
+import { lagosDate, relativeTime } from '../../lib/format';
 
 const OUTCOME: Record<ReportOutcome, { label: string; palette: string }> = {
   PENDING: { label: 'Pending', palette: 'gray' },
@@ -26,7 +26,7 @@ function Standing() {
       <Stack gap="3">
         {standing.suspendedUntil ? (
           <Box role="status" bg="bg.warning" color="fg.warning" rounded="lg" p="3" fontSize="sm">
-            Your account is suspended until {lagosDateTime(standing.suspendedUntil)} (Lagos time). You can still read, but you cannot
+            Your account is suspended until {lagosDate(standing.suspendedUntil, 'dateTime')} (Lagos time). You can still read, but you cannot
             post, comment, send messages or promote posts until then.
           </Box>
         ) : (
@@ -51,8 +51,8 @@ function Standing() {
                   <Text as="span" color="fg.muted">Reason:</Text> {action.reason}
                 </Text>
                 <Text fontSize="xs" color="fg.muted" mt="1">
-                  {lagosDateTime(action.createdAt)}
-                  {action.action === 'SUSPEND' && action.expiresAt ? ` · until ${lagosDateTime(action.expiresAt)}` : ''}
+                  {lagosDate(action.createdAt, 'dateTime')}
+                  {action.action === 'SUSPEND' && action.expiresAt ? ` · until ${lagosDate(action.expiresAt, 'dateTime')}` : ''}
                   {action.postId && action.action === 'HIDE' && action.isActive && (
                     <>
                       {' · '}

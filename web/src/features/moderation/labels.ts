@@ -6,6 +6,7 @@ export const SUBJECT_NOUN: Record<SubjectType, string> = {
   MESSAGE: 'message',
   USER: 'profile',
   OFFICIAL: 'official record',
+  INCIDENT: 'polling-unit incident report',
 };
 
 /** Past tense for the log: "hid", "suspended"… */
@@ -24,6 +25,8 @@ export const ACTION_VERB: Record<ModerationActionKind, string> = {
   END_OFFICIAL_TERM: 'ended the term on',
   LINK_OFFICIAL: 'linked an account to',
   UNLINK_OFFICIAL: 'unlinked the account of',
+  VERIFY_INCIDENT: 'verified',
+  DISMISS_INCIDENT: 'dismissed',
 };
 
 /** What a member reads about an action on their content or account. */
@@ -53,15 +56,3 @@ export const SUSPENSION_CHOICES = [
   { value: '720', label: '30 days' },
 ] as const;
 
-const lagos = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** "28 Nov 2026, 14:00" in Lagos time. */
-export const lagosDateTime = (iso: string) => lagos.format(new Date(iso));

@@ -75,7 +75,7 @@ export function NewsList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }
       ) : (
         <Box>
           {stories.map((story) => (
-            <NewsStory key={story.id} story={story} />
+            <NewsStory key={story.id} story={story} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
           ))}
         </Box>
       )}

@@ -59,6 +59,8 @@ describe('news page', () => {
     expect(within(first).getByRole('link', { name: 'Story 1: INEC update for voters' })).toHaveAttribute('target', '_blank');
     expect(within(first).getByText('Premium Times')).toBeVisible();
     expect(within(first).getByText('1h ago')).toBeVisible();
+    // Headlines sit one level under the page's h1, so a screen reader's heading list skips none.
+    expect(within(first).getByRole('heading', { level: 2, name: 'Story 1: INEC update for voters' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Load more stories' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));

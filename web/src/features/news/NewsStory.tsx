@@ -1,9 +1,10 @@
 import { Badge, Box, Heading, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { NewsItemFieldsFragment } from '../../gql/graphql';
-import { relativeTime } from '../posts/format';
+import { relativeTime } from '../../lib/format';
+import { touchHeight } from '../../app/theme';
 
-/** One story on the news page or tab: source and age, headline linking out (new tab), summary, picture. */
-export function NewsStory({ story }: { story: NewsItemFieldsFragment }) {
+/** One story on the news page or tab: source and age, headline linking out (new tab), summary, picture. Its headline is one level under the list's. */
+export function NewsStory({ story, headingLevel }: { story: NewsItemFieldsFragment; headingLevel: 'h2' | 'h3' }) {
   return (
     <Box as="article" aria-label={story.title} py="4" px={{ base: '3', md: '4' }} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <HStack align="start" gap="3">
@@ -14,8 +15,8 @@ export function NewsStory({ story }: { story: NewsItemFieldsFragment }) {
             <time dateTime={story.publishedAt}>{relativeTime(story.publishedAt)}</time>
             {story.isDemo && <Badge size="sm" colorPalette="orange">Sample</Badge>}
           </HStack>
-          <Heading as="h3" size="sm" lineHeight="short">
-            <Link href={story.url} target="_blank" rel="noopener noreferrer" _hover={{ color: 'brand.fg', textDecoration: 'underline' }}>
+          <Heading as={headingLevel} size="sm" lineHeight="short">
+            <Link href={story.url} target="_blank" rel="noopener noreferrer" _hover={{ color: 'brand.fg', textDecoration: 'underline' }} css={touchHeight}>
               {story.title}
             </Link>
           </Heading>

@@ -1,9 +1,9 @@
 import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { relativeTime } from '../posts/format';
 import { NewsQuery } from './documents';
 import { newsTitle, SIDEBAR_NEWS_FETCHED, SIDEBAR_NEWS_REFRESH_MS, SIDEBAR_NEWS_SHOWN } from './format';
+import { relativeTime } from '../../lib/format';
 
 /** The right sidebar's 'What's happening': four stories (five fetched), refreshed every 3 minutes. */
 export function WhatsHappeningCard() {

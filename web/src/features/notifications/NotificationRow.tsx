@@ -2,9 +2,9 @@ import { Box, chakra, Circle, HStack, Icon, Stack, Text } from '@chakra-ui/react
 import { ChatIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { NotificationFieldsFragment, NotificationType } from '../../gql/graphql';
-import { relativeTime } from '../posts/format';
 import { HeartFilledIcon, RepostIcon } from '../posts/icons';
 import { AtIcon, MailIcon, UserPlusIcon } from './icons';
+import { relativeTime } from '../../lib/format';
 
 const KINDS: Record<NotificationType, { icon: typeof ChatIcon; color: string }> = {
   FOLLOW: { icon: UserPlusIcon, color: 'brand.solid' },

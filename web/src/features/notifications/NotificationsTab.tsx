@@ -9,9 +9,7 @@ import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { BellIcon } from '../../components/icons';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
 import { openMessages } from '../messages/dialogState';
-import { useNearScreen } from '../people/useNearScreen';
 import { useProfileHref } from '../posts/PostCard';
-import { reportActionError } from '../posts/signIn';
 import {
   MarkAllNotificationsReadMutation,
   MarkNotificationReadMutation,
@@ -22,6 +20,8 @@ import { CheckAllIcon } from './icons';
 import { NotificationPlaceholders, NotificationRow } from './NotificationRow';
 import { notificationTarget } from './target';
 import { refetchUnreadCounts, useUnreadCounts } from './unread';
+import { useNearScreen } from '../../lib/useNearScreen';
+import { reportActionError } from '../../lib/signIn';
 
 export const NOTIFICATIONS_PAGE = 20;
 

@@ -75,3 +75,45 @@ export const MarkAllNotificationsReadMutation = graphql(`
     markAllNotificationsRead
   }
 `);
+
+export const WebPushKeyQuery = graphql(`
+  query WebPushKey {
+    webPushKey
+  }
+`);
+
+export const WebPushSubscribedQuery = graphql(`
+  query WebPushSubscribed($endpoint: String!) {
+    webPushSubscribed(endpoint: $endpoint)
+  }
+`);
+
+export const SubscribeWebPushMutation = graphql(`
+  mutation SubscribeWebPush($subscription: WebPushSubscriptionInput!) {
+    subscribeWebPush(subscription: $subscription)
+  }
+`);
+
+export const UnsubscribeWebPushMutation = graphql(`
+  mutation UnsubscribeWebPush($endpoint: String!) {
+    unsubscribeWebPush(endpoint: $endpoint)
+  }
+`);
+
+export const PushTopicsQuery = graphql(`
+  query PushTopics {
+    pushTopics {
+      topic
+      enabled
+    }
+  }
+`);
+
+export const SetPushTopicMutation = graphql(`
+  mutation SetPushTopic($topic: PushTopic!, $enabled: Boolean!) {
+    setPushTopic(topic: $topic, enabled: $enabled) {
+      topic
+      enabled
+    }
+  }
+`);

@@ -46,19 +46,19 @@ describe('onboarding', () => {
     expect(window.localStorage.getItem(`onboarding_completed_${ada.id}`)).toBe('true');
   });
 
-  it('shows Quick Start with its Complete button once all three steps are done, and prompt cards that can be dismissed', async () => {
+  it('shows Quick Start until it is dismissed, and prompt cards that can be dismissed', async () => {
     let hidden = false;
     server.use(
-      graphql.query(OnboardingQuery, () => HttpResponse.json({ data: { onboarding: state(false, [true, true, true], hidden) } })),
+      graphql.query(OnboardingQuery, () => HttpResponse.json({ data: { onboarding: state(false, [true, true, false], hidden) } })),
       graphql.mutation(HideQuickStartMutation, () => {
         hidden = true;
-        return HttpResponse.json({ data: { hideQuickStart: state(false, [true, true, true], true) } });
+        return HttpResponse.json({ data: { hideQuickStart: state(false, [true, true, false], true) } });
       }),
     );
     const user = userEvent.setup();
     renderApp('/', { viewer: ada });
     const quickStart = await screen.findByRole('region', { name: 'Quick Start' });
-    expect(quickStart).toHaveTextContent('3 of 3 done');
+    expect(quickStart).toHaveTextContent('2 of 3 done');
     // The ward is set, so the location prompt is not offered.
     const prompts = screen.getByRole('region', { name: 'Suggestions for you' });
     expect(within(prompts).queryByRole('article', { name: 'Set your location' })).not.toBeInTheDocument();
@@ -66,8 +66,15 @@ describe('onboarding', () => {
     expect(within(prompts).queryByRole('article', { name: 'Connect with voters near you' })).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(`prompt_cards_dismissed_${ada.id}`)!)).toEqual(['connect']);
 
-    await user.click(within(quickStart).getByRole('button', { name: 'Complete' }));
+    await user.click(within(quickStart).getByRole('button', { name: 'Dismiss Quick Start' }));
     expect(hidden).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Quick Start' })).not.toBeInTheDocument();
+  });
+
+  it('hides Quick Start once all three steps are done, leaving the first screen to the feed', async () => {
+    server.use(graphql.query(OnboardingQuery, () => HttpResponse.json({ data: { onboarding: state(false, [true, true, true], false) } })));
+    renderApp('/', { viewer: ada });
+    expect(await screen.findByRole('region', { name: 'Suggestions for you' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Quick Start' })).not.toBeInTheDocument();
   });
 });

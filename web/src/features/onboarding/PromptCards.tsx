@@ -23,22 +23,27 @@ export function PromptCards({ userId, hasWard }: { userId: string; hasWard: bool
   return (
     <Stack as="section" aria-label="Suggestions for you" gap="3">
       {shown.map((prompt, index) => (
-        // At phone width only the first shows, so the feed stays near the top.
+        // At phone width only the first shows, in one line (its title as the link), so the feed stays near the top.
         <Box key={prompt.id} display={{ base: index === 0 ? 'block' : 'none', lg: 'block' }}>
           <Card.Root as="article" aria-label={prompt.title} rounded="xl" size="sm" variant="subtle">
-            <Card.Body gap="1" p="3">
-              <HStack justify="space-between" align="start" gap="2">
-                <Text fontSize="sm" fontWeight="semibold">
+            <Card.Body gap="1" py={{ base: '1', lg: '3' }} pl="3" pr="1">
+              <HStack justify="space-between" align="center" gap="2">
+                <Text fontSize="sm" fontWeight="semibold" hideBelow="lg">
                   {prompt.title}
                 </Text>
-                <CloseButton size="2xs" aria-label={`Dismiss ${prompt.title}`} onClick={() => dismiss(prompt.id)} />
+                <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg" hideFrom="lg" minH="11">
+                  <RouterLink to={prompt.to}>{prompt.title} →</RouterLink>
+                </Link>
+                <CloseButton size="sm" aria-label={`Dismiss ${prompt.title}`} onClick={() => dismiss(prompt.id)} />
               </HStack>
-              <Text fontSize="xs" color="fg.muted">
-                {prompt.body}
-              </Text>
-              <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg">
-                <RouterLink to={prompt.to}>{prompt.action} →</RouterLink>
-              </Link>
+              <Box hideBelow="lg" pr="2">
+                <Text fontSize="xs" color="fg.muted">
+                  {prompt.body}
+                </Text>
+                <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg">
+                  <RouterLink to={prompt.to}>{prompt.action} →</RouterLink>
+                </Link>
+              </Box>
             </Card.Body>
           </Card.Root>
         </Box>

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CloseButton, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { createIcon } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { OnboardingFieldsFragment } from '../../gql/graphql';
 import { HideQuickStartMutation, OnboardingQuery } from './documents';
@@ -16,21 +17,24 @@ const STEP_LINKS: Record<string, string> = {
   post: '/?tab=blowing',
 };
 
-/** SPEC §4: three steps; hidden once dismissed or completed; Complete appears when all three are done. */
+/**
+ * SPEC §4: three steps; hidden once dismissed or completed. On a phone it is one line until
+ * opened, so the member's first screen reaches the feed.
+ */
 export function QuickStart({ state }: { state: OnboardingFieldsFragment }) {
+  const [open, setOpen] = useState(false);
   const [hide, { loading }] = useMutation(HideQuickStartMutation, {
     // The state has no id to normalise by: put the answer where the sidebar reads it.
     update: (cache, { data }) => data && cache.writeQuery({ query: OnboardingQuery, data: { onboarding: data.hideQuickStart } }),
   });
-  if (state.quickStartHidden) return null;
   const steps = state.quickStartSteps;
   const done = steps.filter((s) => s.done).length;
-  const allDone = done === steps.length;
+  if (state.quickStartHidden || done === steps.length) return null;
   return (
     <Card.Root as="section" aria-labelledby="quick-start-heading" rounded="2xl">
-      <Card.Body gap="3" p="4">
-        <HStack justify="space-between" align="start">
-          <Stack gap="0">
+      <Card.Body gap="3" p={{ base: '3', lg: '4' }}>
+        <HStack justify="space-between" align="center" gap="1">
+          <Stack gap="0" flex="1" minW="0">
             <Heading as="h2" id="quick-start-heading" size="md">
               Quick Start
             </Heading>
@@ -38,9 +42,12 @@ export function QuickStart({ state }: { state: OnboardingFieldsFragment }) {
               {done} of {steps.length} done
             </Text>
           </Stack>
-          <CloseButton size="xs" aria-label="Dismiss Quick Start" onClick={() => void hide()} disabled={loading} />
+          <Button size="sm" variant="ghost" colorPalette="brand" hideFrom="lg" aria-expanded={open} aria-controls="quick-start-steps" onClick={() => setOpen(!open)}>
+            {open ? 'Hide steps' : 'Show steps'}
+          </Button>
+          <CloseButton size="sm" aria-label="Dismiss Quick Start" onClick={() => void hide()} disabled={loading} />
         </HStack>
-        <Stack as="ol" listStyleType="none" gap="2.5">
+        <Stack as="ol" id="quick-start-steps" listStyleType="none" gap="2.5" display={{ base: open ? 'flex' : 'none', lg: 'flex' }}>
           {steps.map((step) => (
             <HStack as="li" key={step.id} align="start" gap="2.5" aria-label={`${step.title}${step.done ? ' (done)' : ''}`}>
               <Box
@@ -74,11 +81,6 @@ export function QuickStart({ state }: { state: OnboardingFieldsFragment }) {
             </HStack>
           ))}
         </Stack>
-        {allDone && (
-          <Button colorPalette="brand" size="sm" onClick={() => void hide()} loading={loading}>
-            Complete
-          </Button>
-        )}
       </Card.Body>
     </Card.Root>
   );

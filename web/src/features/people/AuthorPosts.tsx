@@ -1,11 +1,12 @@
-import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { PostSkeletons } from '../../components/Skeleton';
 import { usePostCachePolicies } from '../posts/cachePolicies';
 import { FeedQuery } from '../posts/documents';
 import { FEED_PAGE_SIZE } from '../posts/limits';
 import { PostCard } from '../posts/PostCard';
-import { useNearScreen } from './useNearScreen';
+import { useNearScreen } from '../../lib/useNearScreen';
 
 interface AuthorPostsProps {
   userId: string;
@@ -40,9 +41,7 @@ export function AuthorPosts({ userId, emptyText }: AuthorPostsProps) {
         </Button>
       </Stack>
     ) : (
-      <Center role="status" py="6" gap="2" color="fg.muted" fontSize="sm">
-        <Spinner size="sm" color="brand.solid" /> Loading posts...
-      </Center>
+      <PostSkeletons />
     );
   } else if (data.feed.edges.length === 0) {
     body = (

@@ -1,8 +1,8 @@
 import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ProfileQuery } from '../../gql/graphql';
 import { ProgressBar } from '../../components/ProgressBar';
-import { formatCount } from '../posts/format';
 import { civicLevelTitle, MAX_CIVIC_LEVEL, POINTS_PER_LEVEL } from './format';
+import { formatCount } from '../../lib/format';
 
 type Profile = ProfileQuery['user'];
 

@@ -4,15 +4,15 @@ import { useQuery } from '@apollo/client/react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { UserAvatar } from '../../components/UserAvatar';
-import { formatCount } from '../posts/format';
 import { ConnectionsOwnerQuery, FollowersQuery, FollowingQuery } from './documents';
 import { FollowButton } from './FollowButton';
 import { PeopleList, PersonRow } from './PersonRow';
 import { BackLink } from './BackLink';
 import { ProfileNotFound } from './ProfileNotFound';
-import { useNearScreen } from './useNearScreen';
+import { formatCount } from '../../lib/format';
+import { useNearScreen } from '../../lib/useNearScreen';
 
 type Kind = 'followers' | 'following';
 
@@ -78,7 +78,7 @@ export default function ConnectionsPage() {
   const owner = data?.user;
   if (!owner) {
     if (error && readApiError(error).code === 'NOT_FOUND') return <ProfileNotFound returnTo="/?tab=connect" />;
-    return error ? <Text p="8" textAlign="center" color="fg.muted">The connections could not be loaded.</Text> : <PageSpinner />;
+    return error ? <Text p="8" textAlign="center" color="fg.muted">The connections could not be loaded.</Text> : <PageSkeleton />;
   }
 
   return (

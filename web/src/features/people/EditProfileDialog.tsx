@@ -3,12 +3,12 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MembershipType, ProfileQuery } from '../../gql/graphql';
-import { PostDialog } from '../posts/dialogs/PostDialog';
 import { PartyOptionsQuery } from '../profile/documents';
 import { BioField, EmailField, NameFields, PoliticalIdentityFields } from '../profile/ProfileFields';
 import { orNull, validateProfile, type ProfileFormErrors } from '../profile/profileForm';
 import { useSaveProfile } from '../profile/useSaveProfile';
 import { InterestsInput } from './InterestsInput';
+import { DialogFrame } from '../../components/DialogFrame';
 
 type Profile = ProfileQuery['user'];
 
@@ -54,7 +54,7 @@ export default function EditProfileDialog({ profile, email, onClose }: EditProfi
   };
 
   return (
-    <PostDialog title="Edit Profile" onClose={onClose} size={{ base: 'full', sm: 'lg' }} confirm={{ label: 'Save Changes', form: formId, loading: saving }}>
+    <DialogFrame title="Edit Profile" onClose={onClose} size={{ base: 'full', sm: 'lg' }} confirm={{ label: 'Save Changes', form: formId, loading: saving }}>
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap="4">
           <NameFields values={values} errors={errors} onChange={set} />
@@ -71,6 +71,6 @@ export default function EditProfileDialog({ profile, email, onClose }: EditProfi
           </Text>
         </Stack>
       </form>
-    </PostDialog>
+    </DialogFrame>
   );
 }

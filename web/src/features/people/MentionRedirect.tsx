@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { MemberByHandleQuery } from './documents';
 import { ProfileLoadError } from './ProfileLoadError';
 import { ProfileNotFound } from './ProfileNotFound';
@@ -17,5 +17,5 @@ export function MentionRedirect({ handle, returnTo }: { handle: string; returnTo
     return <Navigate replace to={`/profile/${data.memberByHandle.id}${search}`} />;
   }
   if (error) return <ProfileLoadError onRetry={() => void refetch()} />;
-  return <PageSpinner />;
+  return <PageSkeleton />;
 }

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileQuery } from '../../gql/graphql';
 import { BlockIcon, MapPinIcon, MoreIcon } from '../posts/icons';
-import { formatCount } from '../posts/format';
 import { MessageButton } from '../messages/MessageButton';
 import { DonateButton } from '../wallet/DonateButton';
 import { MEMBERSHIP_LABELS } from '../profile/profileForm';
 import { FollowButton } from './FollowButton';
-import { monthYear } from './format';
 import { CalendarIcon, LockIcon } from './icons';
 import { ProfileAvatar } from './ProfileAvatar';
+import { formatCount, lagosDate } from '../../lib/format';
+import { touchHeight } from '../../app/theme';
 
 type Profile = ProfileQuery['user'];
 
@@ -44,7 +44,7 @@ function Count({ profileId, tab, count, label, linked }: { profileId: string; ta
   );
   if (!linked) return <Text color="fg.muted">{text}</Text>;
   return (
-    <Link asChild color="fg.muted" _hover={{ textDecoration: 'underline' }}>
+    <Link asChild color="fg.muted" _hover={{ textDecoration: 'underline' }} css={touchHeight}>
       <RouterLink to={`/profile/${profileId}/connections?tab=${tab}`}>{text}</RouterLink>
     </Link>
   );
@@ -98,9 +98,10 @@ export function ProfileHeader({ profile, isOwner, onEdit, onBlock, onReport }: P
     <Card.Root as="section" aria-label={`Profile of ${profile.displayName}`} rounded="2xl" overflow="hidden">
       <Box h={{ base: '16', md: '24' }} bgGradient="to-r" gradientFrom="brand.600" gradientTo="brand.400" />
       <Card.Body pt="0" px={{ base: '4', md: '6' }} pb="5" gap="3">
-        <Flex justify="space-between" align="flex-end" mt={{ base: '-10', md: '-12' }} gap="3">
+        {/* The actions wrap below the picture when a phone has no room beside it, never past the edge. */}
+        <Flex justify="space-between" align="flex-end" wrap="wrap" mt={{ base: '-10', md: '-12' }} gap="3">
           <ProfileAvatar user={profile} editable={isOwner} />
-          <HStack gap="2" pb="1">
+          <HStack gap="2" pb="1" ml="auto" wrap="wrap" justify="flex-end">
             {isOwner ? (
               <Button size="sm" variant="outline" onClick={onEdit}>
                 Edit Profile
@@ -181,7 +182,7 @@ export function ProfileHeader({ profile, isOwner, onEdit, onBlock, onReport }: P
               {onlyYou(profile.showPollingUnit)}
             </MetaLine>
           )}
-          <MetaLine icon={CalendarIcon}>Joined {monthYear(profile.createdAt)}</MetaLine>
+          <MetaLine icon={CalendarIcon}>Joined {lagosDate(profile.createdAt, 'monthYear')}</MetaLine>
         </Stack>
 
         <HStack gap="4" fontSize="sm" wrap="wrap">

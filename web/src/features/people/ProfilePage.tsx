@@ -1,15 +1,17 @@
 import { Button, Card, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { useParams } from 'react-router-dom';
 import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { toast } from '../../components/toast';
 import type { ProfileQuery as ProfileData } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
-import { reportActionError } from '../posts/signIn';
 import { BlockIcon } from '../posts/icons';
+import { BankingSummary } from '../wallet/BankingSummary';
 import { AuthorPosts } from './AuthorPosts';
 import { BackLink } from './BackLink';
 import { CivicEngagement } from './CivicEngagement';
@@ -20,11 +22,13 @@ import { ProfileLoadError } from './ProfileLoadError';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
 import { useReturnTo } from './returnTo';
+import { DataAge } from '../offline/DataAge';
+import { reportActionError } from '../../lib/signIn';
 
 // Dialogs load when opened: most visits only read.
-const EditProfileDialog = lazy(() => import('./EditProfileDialog'));
-const ReportDialog = lazy(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
-const BlockAuthorDialog = lazy(() => import('../posts/dialogs/BlockAuthorDialog').then((m) => ({ default: m.BlockAuthorDialog })));
+const EditProfileDialog = lazyRetry(() => import('./EditProfileDialog'));
+const ReportDialog = lazyRetry(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
+const BlockAuthorDialog = lazyRetry(() => import('../posts/dialogs/BlockAuthorDialog').then((m) => ({ default: m.BlockAuthorDialog })));
 
 type Profile = ProfileData['user'];
 type Dialog = 'edit' | 'block' | 'report' | null;
@@ -97,13 +101,14 @@ function MemberProfile({ userId, returnTo }: { userId: string | undefined; retur
   const [blocked, setBlocked] = useState(false);
   const { data, error, refetch } = useQuery(ProfileQuery, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
 
+  // The api's "not found" wins over a copy kept in the cache (a member who has blocked the viewer since).
+  if (readApiError(error).code === 'NOT_FOUND') return <ProfileNotFound returnTo={returnTo} />;
   const profile = data?.user;
   if (!profile || profile.id !== id) {
     if (error) {
-      if (readApiError(error).code === 'NOT_FOUND') return <ProfileNotFound returnTo={returnTo} />;
       return <ProfileLoadError onRetry={() => void refetch()} />;
     }
-    return <PageSpinner />;
+    return <PageSkeleton />;
   }
 
   const isOwner = viewer?.id === profile.id;
@@ -114,6 +119,7 @@ function MemberProfile({ userId, returnTo }: { userId: string | undefined; retur
     <PageContainer maxW="2xl">
       <BackLink to={returnTo} />
       <Stack gap="4">
+        <DataAge query={ProfileQuery} variables={{ id }} />
         {blocked ? (
           <BlockedNotice
             profile={profile}
@@ -147,13 +153,14 @@ function MemberProfile({ userId, returnTo }: { userId: string | undefined; retur
               </Notice>
             )}
             <CivicEngagement profile={profile} />
+            {isOwner && <BankingSummary />}
             {profile.canSeeProfile && (
               <AuthorPosts userId={profile.id} emptyText={isOwner ? 'You haven’t posted yet.' : `${firstName} hasn’t posted yet.`} />
             )}
           </>
         )}
       </Stack>
-      <Suspense fallback={null}>
+      <LoadBoundary what="the dialog" variant="overlay" onClose={() => setDialog(null)} resetKey={dialog}>
         {dialog === 'edit' && <EditProfileDialog profile={profile} email={viewer?.email ?? null} onClose={() => setDialog(null)} />}
         {dialog === 'report' && <ReportDialog contentType="user" contentId={profile.id} onClose={() => setDialog(null)} />}
         {dialog === 'block' && (
@@ -166,7 +173,7 @@ function MemberProfile({ userId, returnTo }: { userId: string | undefined; retur
             }}
           />
         )}
-      </Suspense>
+      </LoadBoundary>
     </PageContainer>
   );
 }

@@ -107,8 +107,8 @@ export const SearchUsersQuery = graphql(`
 `);
 
 export const FollowMutation = graphql(`
-  mutation Follow($userId: ID!) {
-    follow(userId: $userId) {
+  mutation Follow($userId: ID!, $idempotencyKey: String) {
+    follow(userId: $userId, idempotencyKey: $idempotencyKey) {
       isFollowing
       isRequested
       followersCount
@@ -117,8 +117,8 @@ export const FollowMutation = graphql(`
 `);
 
 export const UnfollowMutation = graphql(`
-  mutation Unfollow($userId: ID!) {
-    unfollow(userId: $userId) {
+  mutation Unfollow($userId: ID!, $idempotencyKey: String) {
+    unfollow(userId: $userId, idempotencyKey: $idempotencyKey) {
       isFollowing
       isRequested
       followersCount

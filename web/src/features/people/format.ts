@@ -1,13 +1,3 @@
-/** 'July 2025': the profile's 'Joined …' (SPEC §2). */
-export function monthYear(iso: string): string {
-  return new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric' }).format(new Date(iso));
-}
-
-/** '1 July 2025'. */
-export function fullDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-}
-
 /** SPEC §3: civic level titles, 1 to 5. */
 const LEVEL_TITLES = ['New Citizen', 'Active Citizen', 'Community Leader', 'Civic Champion', 'Democracy Expert'];
 export const MAX_CIVIC_LEVEL = LEVEL_TITLES.length;

@@ -1,12 +1,15 @@
 import type { ApolloCache, ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { readApiError } from '../../apollo/errors';
+import { isUnreachable, readApiError } from '../../apollo/errors';
+import { isOnline } from '../../apollo/connectivity';
 import { toast } from '../../components/toast';
 import type { PersonFieldsFragment } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
-import { reportActionError, useRequireSignIn } from '../posts/signIn';
+import { enqueue } from '../offline/outbox';
 import { FollowersQuery, FollowingQuery, FollowMutation, UnfollowMutation } from './documents';
+import { reportActionError } from '../../lib/signIn';
+import { useRequireSignIn } from '../auth/useRequireSignIn';
 
 type Person = Pick<PersonFieldsFragment, 'id' | 'displayName' | 'isPrivateProfile' | 'isFollowing' | 'isFollowRequested' | 'followersCount'>;
 interface FollowState {
@@ -16,7 +19,7 @@ interface FollowState {
   followersCount: number;
 }
 
-type FollowDocument = TypedDocumentNode<Record<string, FollowState>, { userId: string }>;
+type FollowDocument = TypedDocumentNode<Record<string, FollowState>, { userId: string; idempotencyKey?: string | null }>;
 const MUTATIONS = {
   follow: FollowMutation as FollowDocument,
   unfollow: UnfollowMutation as FollowDocument,
@@ -76,7 +79,7 @@ interface Options {
 /**
  * Follows, asks to follow (a private profile), or stops following / withdraws the request.
  * The new state shows at once and is rolled back on failure; the button is busy meanwhile.
- * Visitors are sent to sign in.
+ * Visitors are sent to sign in. Without a network the new state shows and waits in the outbox.
  */
 export function useFollowToggle(person: Person, { quiet = false }: Options = {}) {
   const client = useApolloClient();
@@ -87,11 +90,17 @@ export function useFollowToggle(person: Person, { quiet = false }: Options = {})
   const toggle = async () => {
     if (!requireSignIn('Please log in to follow people') || !viewer || pending) return;
     const field = person.isFollowing || person.isFollowRequested ? 'unfollow' : 'follow';
+    const later = () => {
+      applyState(client.cache, person, viewer.id, expectedState(person, field === 'follow'));
+      const doing = field === 'unfollow' ? 'Unfollow' : person.isPrivateProfile ? 'Ask to follow' : 'Follow';
+      enqueue({ kind: 'follow', label: `${doing} ${person.displayName}`, variables: { userId: person.id, follow: field === 'follow' } });
+    };
+    if (!isOnline()) return later();
     setPending(true);
     try {
       const { data } = await client.mutate({
         mutation: MUTATIONS[field],
-        variables: { userId: person.id },
+        variables: { userId: person.id, idempotencyKey: crypto.randomUUID() },
         optimisticResponse: { [field]: { __typename: 'FollowState' as const, ...expectedState(person, field === 'follow') } },
         update(cache, { data: result }) {
           if (result?.[field]) applyState(cache, person, viewer.id, result[field]);
@@ -100,7 +109,8 @@ export function useFollowToggle(person: Person, { quiet = false }: Options = {})
       if (data?.[field] && !quiet) successToast(person, data[field]);
       void refreshLists(client);
     } catch (error) {
-      if (readApiError(error).code === 'UNAUTHENTICATED') reportActionError(error, { title: 'Error' });
+      if (isUnreachable(error)) later();
+      else if (readApiError(error).code === 'UNAUTHENTICATED') reportActionError(error, { title: 'Error' });
       else if (!quiet) toast({ type: 'error', title: 'Error', description: 'Failed to update follow status. Please try again.' });
     } finally {
       setPending(false);

@@ -1,15 +1,18 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { ChatIcon } from '../../components/icons';
 import type { PostBody } from './documents';
-import { formatCount } from './format';
 import { EyeIcon, HeartFilledIcon, HeartIcon, ShareIcon } from './icons';
 import { useLikeToggle } from './useLikeToggle';
+import { countLabel, formatCount } from '../../lib/format';
 
-const ShareDialog = lazy(() => import('./dialogs/ShareDialog'));
+const ShareDialog = lazyRetry(() => import('./dialogs/ShareDialog'));
 
 interface ActionButtonProps {
-  label: string;
+  /** What is counted, singular: 'like'. */
+  noun: string;
   count: number;
   icon: ReactNode;
   onClick: () => void;
@@ -18,7 +21,7 @@ interface ActionButtonProps {
   activeColor?: string;
 }
 
-function ActionButton({ label, count, icon, onClick, pressed, expanded, activeColor }: ActionButtonProps) {
+function ActionButton({ noun, count, icon, onClick, pressed, expanded, activeColor }: ActionButtonProps) {
   return (
     <Button
       variant="ghost"
@@ -26,7 +29,7 @@ function ActionButton({ label, count, icon, onClick, pressed, expanded, activeCo
       px="2.5"
       gap="1.5"
       color={pressed && activeColor ? activeColor : 'fg.muted'}
-      aria-label={`${label} (${formatCount(count)})`}
+      aria-label={countLabel(count, noun)}
       aria-pressed={pressed}
       aria-expanded={expanded}
       onClick={onClick}
@@ -52,15 +55,15 @@ export function PostActions({ post, commentsOpen, onComment }: PostActionsProps)
     <HStack justify="space-between" gap="1" mx="-2" mb="-1">
       <HStack gap="0.5">
         <ActionButton
-          label="Like"
+          noun="like"
           count={post.likesCount}
           icon={post.isLiked ? <HeartFilledIcon /> : <HeartIcon />}
           pressed={post.isLiked}
-          activeColor="red.500"
+          activeColor="liked"
           onClick={() => void toggleLike()}
         />
-        <ActionButton label="Comments" count={post.commentsCount} icon={<ChatIcon />} expanded={commentsOpen} onClick={onComment} />
-        <ActionButton label="Share" count={post.sharesCount} icon={<ShareIcon />} onClick={() => setShareOpen(true)} />
+        <ActionButton noun="comment" count={post.commentsCount} icon={<ChatIcon />} expanded={commentsOpen} onClick={onComment} />
+        <ActionButton noun="share" count={post.sharesCount} icon={<ShareIcon />} onClick={() => setShareOpen(true)} />
       </HStack>
       <Text fontSize="xs" color="fg.muted" display="flex" alignItems="center" gap="1" pe="2">
         <EyeIcon boxSize="3.5" aria-hidden />
@@ -70,9 +73,9 @@ export function PostActions({ post, commentsOpen, onComment }: PostActionsProps)
         </Text>
       </Text>
       {shareOpen && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="Share" variant="overlay" onClose={() => setShareOpen(false)}>
           <ShareDialog post={post} onClose={() => setShareOpen(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </HStack>
   );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShareTarget } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
+import { setDataSaver } from './dataSaver';
 import { LikePostMutation, SharePostMutation, UnlikePostMutation } from './documents';
 import { asAuthor, feedOf, makePost, menuItems, serveFeed, serveViewerPowers } from './posts.fixtures';
 
@@ -13,6 +14,32 @@ async function findPost() {
 }
 
 describe('post card', () => {
+  it('shows a feed picture as its 640 px copy in a box of known size, and with data saver only when tapped', async () => {
+    serveFeed(feedOf([makePost({ imageUrl: '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp' })]));
+    const user = userEvent.setup();
+    const first = renderApp('/?tab=ward', { viewer: ada });
+    const picture = within(await findPost()).getByRole('img', { name: 'Image shared by Bola Ade' });
+    expect(picture).toHaveAttribute('src', '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp?w=640');
+    expect(picture).toHaveAttribute('width', '640');
+    expect(picture).toHaveAttribute('height', '480');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    first.unmount();
+
+    setDataSaver(true);
+    try {
+      renderApp('/?tab=ward', { viewer: ada });
+      const post = await findPost();
+      expect(within(post).queryByRole('img', { name: 'Image shared by Bola Ade' })).not.toBeInTheDocument();
+      await user.click(within(post).getByRole('button', { name: "Load Bola Ade's image (data saver is on)" }));
+      expect(within(post).getByRole('img', { name: 'Image shared by Bola Ade' })).toHaveAttribute(
+        'src',
+        '/uploads/AbCdEfGhIjKlMnOpQrStUvWx.webp?w=640',
+      );
+    } finally {
+      setDataSaver(false);
+    }
+  });
+
   it('likes at once, then takes the server’s count; unliking that fails rolls back', async () => {
     serveFeed(feedOf([makePost({ likesCount: 4 })]));
     let release: () => void = () => {};
@@ -32,24 +59,24 @@ describe('post card', () => {
     renderApp('/?tab=ward', { viewer: ada });
     const post = await findPost();
 
-    await user.click(within(post).getByRole('button', { name: 'Like (4)' }));
+    await user.click(within(post).getByRole('button', { name: '4 likes' }));
     // Before the server answers: liked, one more.
-    expect(within(post).getByRole('button', { name: 'Like (5)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(post).getByRole('button', { name: '5 likes' })).toHaveAttribute('aria-pressed', 'true');
     release();
     // Others liked it meanwhile: the server's exact count wins.
-    expect(await within(post).findByRole('button', { name: 'Like (7)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(post).findByRole('button', { name: '7 likes' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(within(post).getByRole('button', { name: 'Like (7)' }));
-    expect(within(post).getByRole('button', { name: 'Like (6)' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(within(post).getByRole('button', { name: '7 likes' }));
+    expect(within(post).getByRole('button', { name: '6 likes' })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText('Failed to like post')).toBeVisible();
-    expect(within(post).getByRole('button', { name: 'Like (7)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(post).getByRole('button', { name: '7 likes' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('sends a visitor who likes to sign in, with the spec’s words', async () => {
     serveFeed(feedOf([makePost()]));
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(within(await findPost()).getByRole('button', { name: 'Like (0)' }));
+    await user.click(within(await findPost()).getByRole('button', { name: '0 likes' }));
 
     expect(await screen.findByText('Login Required')).toBeVisible();
     expect(screen.getByText('Please log in to like posts')).toBeVisible();
@@ -69,7 +96,7 @@ describe('post card', () => {
     const user = userEvent.setup();
     renderApp('/');
     const post = await findPost();
-    await user.click(within(post).getByRole('button', { name: 'Share (2)' }));
+    await user.click(within(post).getByRole('button', { name: '2 shares' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Share Post' });
     for (const network of ['X', 'Facebook', 'WhatsApp', 'Telegram']) {
@@ -81,7 +108,7 @@ describe('post card', () => {
     expect(screen.getByText('Post link copied to clipboard!')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe('https://civic.example.ng/post/p9');
     await waitFor(() => expect(shares).toEqual([{ id: 'p9', target: 'COPY_LINK' }]));
-    expect(await within(post).findByRole('button', { name: 'Share (3)' })).toBeVisible();
+    expect(await within(post).findByRole('button', { name: '3 shares' })).toBeVisible();
   });
 
   it('offers edit and delete on one’s own post', async () => {

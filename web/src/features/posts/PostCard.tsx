@@ -1,11 +1,12 @@
 import { Badge, Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import type { PostBody } from './documents';
-import { relativeTime } from './format';
 import { MoreIcon, RepostIcon } from './icons';
 import { VIEW_DELAY_FEED_MS, VIEW_DELAY_PAGE_MS } from './limits';
 import { PostActions } from './PostActions';
@@ -13,10 +14,11 @@ import { LinkPreviewCard, PostImage, PostVideo } from './PostMedia';
 import { firstUrl, PostText } from './PostText';
 import { useProfileHref } from './profileHref';
 import { usePostView } from './usePostView';
+import { lagosDate, relativeTime } from '../../lib/format';
 
 // Menus, dialogs and comments load on first use: the feed's first screen needs none of them.
-const PostMenu = lazy(() => import('./dialogs/PostMenu'));
-const CommentsSection = lazy(() => import('./comments/CommentsSection'));
+const PostMenu = lazyRetry(() => import('./dialogs/PostMenu'));
+const CommentsSection = lazyRetry(() => import('./comments/CommentsSection'));
 
 /** Feed cards cut long texts here, behind Show more. */
 const FEED_TEXT_PREVIEW = 600;
@@ -47,23 +49,28 @@ function PostHeader({ post, avatarSize = 'md', label, menu }: PostHeaderProps) {
         <UserAvatar name={author.displayName} src={author.avatarUrl} size={avatarSize} />
       </RouterLink>
       <Box flex="1" minW="0">
-        <HStack gap="1.5" minW="0">
-          <Link asChild fontWeight="semibold" color="fg" truncate>
-            <RouterLink to={profileHref(author.id)}>{author.displayName}</RouterLink>
+        {/* Name and time share the first line, each a finger's 44 px high; the place is plain text under them. */}
+        <HStack gap="1.5" minW="0" mt="-1.5">
+          <Link asChild fontWeight="semibold" color="fg" minH="11" minW="0">
+            <RouterLink to={profileHref(author.id)}>
+              <Text as="span" truncate>{author.displayName}</Text>
+            </RouterLink>
           </Link>
           {label}
-        </HStack>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {place && `${place} · `}
-          <Link asChild color="fg.muted">
+          <Text as="span" color="fg.muted" fontSize="xs" aria-hidden>·</Text>
+          <Link asChild color="fg.muted" fontSize="xs" minH="11" minW="11" flexShrink={0} justifyContent="center">
             <RouterLink to={`/post/${post.id}`}>
-              <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString('en-NG')}>
+              <time dateTime={post.createdAt} title={lagosDate(post.createdAt, 'dateTime')}>
                 {relativeTime(post.createdAt)}
               </time>
             </RouterLink>
           </Link>
-          {post.isEdited && ' · Edited'}
-        </Text>
+        </HStack>
+        {(place || post.isEdited) && (
+          <Text fontSize="xs" color="fg.muted" truncate mt="-2">
+            {[place, post.isEdited && 'Edited'].filter(Boolean).join(' · ')}
+          </Text>
+        )}
       </Box>
       {menu}
     </HStack>
@@ -122,9 +129,9 @@ function PostMenuSlot({ post, onDeleted }: { post: PostCardFieldsFragment; onDel
   const [requested, setRequested] = useState(false);
   if (!requested) return <PostOptionsButton onClick={() => setRequested(true)} />;
   return (
-    <Suspense fallback={<PostOptionsButton loading />}>
+    <LoadBoundary what="the post's options" variant="compact" fallback={<PostOptionsButton loading />}>
       <PostMenu post={post} onDeleted={onDeleted} />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 
@@ -169,9 +176,9 @@ export function PostCard({ post, variant = 'feed', showMenu = true, onDeleted, o
           onComment={onComment ?? (() => setCommentsOpen((open) => !open))}
         />
         {commentsOpen && (
-          <Suspense fallback={<Text fontSize="sm" color="fg.muted">Loading comments...</Text>}>
+          <LoadBoundary what="the comments" fallback={<Text fontSize="sm" color="fg.muted">Loading comments...</Text>}>
             <CommentsSection postId={post.id} variant="inline" />
-          </Suspense>
+          </LoadBoundary>
         )}
       </Card.Body>
     </Card.Root>

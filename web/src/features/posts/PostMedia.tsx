@@ -1,14 +1,19 @@
 import { Badge, Box, Center, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
+import { feedImageUrl, useDataSaver } from './dataSaver';
 import { LinkPreviewQuery } from './documents';
-import { videoLength } from './format';
 import { ImageIcon } from './icons';
+import { videoLength } from '../../lib/format';
 
-const ImageViewer = lazy(() => import('./dialogs/ImageViewer'));
+const ImageViewer = lazyRetry(() => import('./dialogs/ImageViewer'));
 
-/** Tall pictures and videos are cropped to this height in a card; the viewer shows them whole. */
+/** Tall videos are cropped to this height in a card; the viewer shows them whole. */
 const MEDIA_MAX_HEIGHT = '30rem';
+/** Pictures are cropped to this shape in a card (the viewer shows them whole), so their space is known before they load. */
+const IMAGE_RATIO = '4 / 3';
 
 interface PostImageProps {
   postId: string;
@@ -21,11 +26,32 @@ interface PostImageProps {
 export function PostImage({ postId, src, authorName, shareUrl, shareText }: PostImageProps) {
   const [viewerOpen, setViewerOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [dataSaver] = useDataSaver();
+  const [tapped, setTapped] = useState(false);
 
   if (failed) {
     return (
       <Center bg="bg.muted" rounded="lg" py="8" color="fg.muted" gap="2" fontSize="sm">
         <ImageIcon boxSize="4" /> Image failed to load
+      </Center>
+    );
+  }
+  if (dataSaver && !tapped) {
+    // Data saver: the picture's place is kept, and it loads only when asked for.
+    return (
+      <Center
+        as="button"
+        w="full"
+        aspectRatio={IMAGE_RATIO}
+        rounded="lg"
+        bg="bg.muted"
+        color="fg.muted"
+        gap="2"
+        fontSize="sm"
+        aria-label={`Load ${authorName}'s image (data saver is on)`}
+        onClick={() => setTapped(true)}
+      >
+        <ImageIcon boxSize="4" /> Tap to load image
       </Center>
     );
   }
@@ -42,20 +68,23 @@ export function PostImage({ postId, src, authorName, shareUrl, shareText }: Post
         aria-label={`View ${authorName}'s image full screen`}
         onClick={() => setViewerOpen(true)}
       >
+        {/* The feed's 640 px copy, in a box of fixed shape: nothing below moves when it arrives. */}
         <Image
-          src={src}
+          src={feedImageUrl(src)}
           alt={`Image shared by ${authorName}`}
-          loading="lazy"
+          htmlWidth={640}
+          htmlHeight={480}
+          loading={tapped ? 'eager' : 'lazy'}
           decoding="async"
           w="full"
-          maxH={MEDIA_MAX_HEIGHT}
-          minH="10rem"
+          h="auto"
+          aspectRatio={IMAGE_RATIO}
           objectFit="cover"
           onError={() => setFailed(true)}
         />
       </Box>
       {viewerOpen && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the image viewer" variant="overlay" onClose={() => setViewerOpen(false)}>
           <ImageViewer
             open
             onClose={() => setViewerOpen(false)}
@@ -65,7 +94,7 @@ export function PostImage({ postId, src, authorName, shareUrl, shareText }: Post
             shareUrl={shareUrl}
             shareText={shareText}
           />
-        </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -6,7 +6,8 @@ import type { CommentsQuery as CommentsResult, CreateCommentInput } from '../../
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { CommentsQuery, CreateCommentMutation, DeleteCommentMutation } from './comments/documents';
-import { PostQuery, RecordPostViewMutation } from './documents';
+import { outboxItems } from '../offline/outbox';
+import { LikePostMutation, PostQuery, RecordPostViewMutation } from './documents';
 import { makePost, serveViewerPowers } from './posts.fixtures';
 
 const author = { __typename: 'User', id: 'u3', displayName: 'Chidi Eze', handle: 'chidi', avatarUrl: '/avatars/u3.png' };
@@ -106,7 +107,7 @@ describe('post page', () => {
     expect(await within(thread).findByText('Ikorodu Road, by the market')).toBeVisible();
     expect(sent).toEqual([{ postId: 'p1', content: 'Ikorodu Road, by the market', parentCommentId: 'c1' }]);
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Comments (2)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '2 comments' })).toBeVisible();
   });
 
   it('lets the author delete their comment, with its reply, after confirming; the count drops by both', async () => {
@@ -124,7 +125,7 @@ describe('post page', () => {
     const user = userEvent.setup();
     renderApp('/post/p1', { viewer: ada });
 
-    expect(await screen.findByRole('button', { name: 'Comments (3)' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: '3 comments' })).toBeVisible();
     await screen.findByText('The one by the school');
     // Only one's own comment offers Delete (the viewer is no administrator).
     expect(screen.getAllByRole('button', { name: /^Delete comment by/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
@@ -141,7 +142,7 @@ describe('post page', () => {
     await waitFor(() => expect(screen.queryByText('Which road exactly?')).not.toBeInTheDocument());
     expect(screen.queryByText('Ikorodu Road, by the market')).not.toBeInTheDocument();
     expect(screen.getByText('The one by the school')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '1 comment' })).toBeVisible();
   });
 
   it('lets an administrator delete anyone’s reply, and Cancel keeps it', async () => {
@@ -164,7 +165,29 @@ describe('post page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Spam spam spam')).not.toBeInTheDocument());
     expect(screen.getByText('Which road exactly?')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: '1 comment' })).toBeVisible();
+  });
+
+  it('keeps a comment and a like the api could not be reached for in the outbox, in order', async () => {
+    servePostPage();
+    server.use(
+      graphql.mutation(CreateCommentMutation, () => HttpResponse.error()),
+      graphql.mutation(LikePostMutation, () => HttpResponse.error()),
+    );
+    const user = userEvent.setup();
+    renderApp('/post/p1', { viewer: ada });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(box, 'Seen the graders on Monday');
+    await user.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: '0 likes' }));
+    await waitFor(() => expect(outboxItems()).toHaveLength(2));
+    expect(screen.getByRole('button', { name: '1 like' })).toHaveAttribute('aria-pressed', 'true');
+    expect(outboxItems()).toEqual([
+      expect.objectContaining({ kind: 'comment', variables: { input: { postId: 'p1', content: 'Seen the graders on Monday', parentCommentId: null } } }),
+      expect.objectContaining({ kind: 'like', label: 'Like a post', variables: { target: 'Post', id: 'p1', liked: true } }),
+    ]);
+    expect(screen.queryByText('Failed to post comment')).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in to comment', async () => {

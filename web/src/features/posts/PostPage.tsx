@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { usePostCachePolicies } from './cachePolicies';
 import CommentsSection from './comments/CommentsSection';
 import { PostQuery } from './documents';
@@ -12,6 +12,7 @@ import { ModeratedNotice } from '../moderation/ModeratedNotice';
 import { useViewer } from '../auth/viewer';
 import { PostCard } from './PostCard';
 import { BackToFeed } from './BackToFeed';
+import { DataAge } from '../offline/DataAge';
 
 /** /post/{postId}: open to everyone; the view counts after a second on screen. */
 export default function PostPage() {
@@ -20,13 +21,14 @@ export default function PostPage() {
   const navigate = useNavigate();
   const commentBox = useRef<HTMLTextAreaElement>(null);
   const { data, loading, error, refetch } = useQuery(PostQuery, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
-  const post = data?.post;
+  const code = readApiError(error).code;
+  const missing = code === 'NOT_FOUND' || code === 'BAD_USER_INPUT';
+  // The api's "not found" wins over a copy kept in the cache (a post deleted since it was seen).
+  const post = missing ? undefined : data?.post;
   const { viewer } = useViewer();
 
-  if (!post && loading) return <PageSpinner />;
+  if (!post && loading && !missing) return <PageSkeleton />;
   if (!post) {
-    const code = readApiError(error).code;
-    const missing = code === 'NOT_FOUND' || code === 'BAD_USER_INPUT';
     return (
       <PageContainer maxW="2xl">
         <VStack gap="4" py={{ base: '12', md: '20' }} textAlign="center">
@@ -55,6 +57,7 @@ export default function PostPage() {
     <PageContainer maxW="2xl" pb="0">
       <Stack gap="4">
         <BackToFeed />
+        <DataAge query={PostQuery} variables={{ id: postId }} />
         <Heading as="h1" srOnly>
           Post by {post.author.displayName}
         </Heading>

@@ -44,6 +44,11 @@ const postPolicies: TypePolicies = {
         },
       },
       comments: cursorPages<Reference>(['postId'], 'nodes', (comment) => comment),
+      // A post already read in a feed opens from the cache (offline too) while its page refreshes.
+      post: {
+        read: (existing: Reference | undefined, { args, toReference }) =>
+          existing ?? (typeof args?.id === 'string' ? toReference({ __typename: 'Post', id: args.id }) : undefined),
+      },
     },
   },
   Post: {

@@ -146,8 +146,8 @@ export const LinkPreviewQuery = graphql(`
 `);
 
 export const CreatePostMutation = graphql(`
-  mutation CreatePost($input: CreatePostInput!) {
-    createPost(input: $input) {
+  mutation CreatePost($input: CreatePostInput!, $idempotencyKey: String) {
+    createPost(input: $input, idempotencyKey: $idempotencyKey) {
       ...PostCardFields
     }
   }
@@ -202,8 +202,8 @@ export const SharePostMutation = graphql(`
 `);
 
 export const LikePostMutation = graphql(`
-  mutation LikePost($id: ID!) {
-    likePost(id: $id) {
+  mutation LikePost($id: ID!, $idempotencyKey: String) {
+    likePost(id: $id, idempotencyKey: $idempotencyKey) {
       liked
       likesCount
     }
@@ -211,8 +211,8 @@ export const LikePostMutation = graphql(`
 `);
 
 export const UnlikePostMutation = graphql(`
-  mutation UnlikePost($id: ID!) {
-    unlikePost(id: $id) {
+  mutation UnlikePost($id: ID!, $idempotencyKey: String) {
+    unlikePost(id: $id, idempotencyKey: $idempotencyKey) {
       liked
       likesCount
     }

@@ -3,8 +3,9 @@ export const POST_LIMIT = 5000;
 /** The inline composer's counter turns yellow, then red, as the post nears its limit. */
 export const POST_WARN_AT = 4000;
 export const POST_DANGER_AT = 4500;
-/** The modal composer shows x/2000: a soft length to aim for, not enforced (the server allows 5000). */
-export const MODAL_SOFT_LIMIT = 2000;
+/** The modal composer shows x/2000 and takes no more (the inline composer and the server take 5000). */
+export const MODAL_LIMIT = 2000;
+export const MODAL_WARN_AT = 1800;
 export const REPOST_COMMENT_LIMIT = 280;
 export const COMMENT_LIMIT = 500;
 

@@ -1,9 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef } from 'react';
+import { isUnreachable } from '../../apollo/errors';
+import { isOnline } from '../../apollo/connectivity';
+import { enqueue } from '../offline/outbox';
 import { LikeCommentMutation, UnlikeCommentMutation } from './comments/documents';
 import { LikePostMutation, UnlikePostMutation } from './documents';
-import { reportActionError, useRequireSignIn } from './signIn';
+import { reportActionError } from '../../lib/signIn';
+import { useRequireSignIn } from '../auth/useRequireSignIn';
 
 interface LikeResult {
   __typename?: 'LikeResult';
@@ -11,7 +15,7 @@ interface LikeResult {
   likesCount: number;
 }
 
-type LikeDocument = TypedDocumentNode<Record<string, LikeResult>, { id: string }>;
+type LikeDocument = TypedDocumentNode<Record<string, LikeResult>, { id: string; idempotencyKey?: string | null }>;
 
 const LIKES = {
   Post: {
@@ -36,7 +40,8 @@ interface Likeable {
 
 /**
  * Likes or unlikes at once on screen (optimistic); the server's exact count then replaces the
- * guess, and a failure rolls it back. Clicks while one is in flight are ignored.
+ * guess, and a failure rolls it back. Clicks while one is in flight are ignored. Without a
+ * network the like shows and waits in the outbox.
  */
 export function useLikeToggle(typename: keyof typeof LIKES, target: Likeable) {
   const client = useApolloClient();
@@ -49,13 +54,19 @@ export function useLikeToggle(typename: keyof typeof LIKES, target: Likeable) {
     const liked = !target.isLiked;
     const { document, field } = liked ? config.like : config.unlike;
     const cacheId = client.cache.identify({ __typename: typename, id: target.id });
+    const likesCount = Math.max(0, target.likesCount + (liked ? 1 : -1));
+    const later = () => {
+      client.cache.modify({ id: cacheId, fields: { isLiked: () => liked, likesCount: () => likesCount } });
+      enqueue({ kind: 'like', label: `${liked ? 'Like' : 'Unlike'} a ${typename.toLowerCase()}`, variables: { target: typename, id: target.id, liked } });
+    };
+    if (!isOnline()) return later();
     pending.current = true;
     try {
       await client.mutate({
         mutation: document,
-        variables: { id: target.id },
+        variables: { id: target.id, idempotencyKey: crypto.randomUUID() },
         optimisticResponse: {
-          [field]: { __typename: 'LikeResult' as const, liked, likesCount: Math.max(0, target.likesCount + (liked ? 1 : -1)) },
+          [field]: { __typename: 'LikeResult' as const, liked, likesCount },
         },
         update(cache, { data }) {
           const result = data?.[field];
@@ -63,7 +74,8 @@ export function useLikeToggle(typename: keyof typeof LIKES, target: Likeable) {
         },
       });
     } catch (error) {
-      reportActionError(error, { title: config.failure });
+      if (isUnreachable(error)) later();
+      else reportActionError(error, { title: config.failure });
     } finally {
       pending.current = false;
     }

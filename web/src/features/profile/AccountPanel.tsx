@@ -7,10 +7,10 @@ import { FactList } from '../../components/FactList';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
 import type { ProfileSettingsFieldsFragment } from '../../gql/graphql';
-import { endSession } from '../auth/viewer';
-import { fullDate } from '../people/format';
-import { PostDialog, type ConfirmButton } from '../posts/dialogs/PostDialog';
+import { endingSessionHere, endSession } from '../auth/viewer';
 import { DeactivateAccountMutation, DeleteAccountMutation } from './documents';
+import { type ConfirmButton, DialogFrame } from '../../components/DialogFrame';
+import { lagosDate } from '../../lib/format';
 
 /** SPEC §4 and §9: the member sees the outcome, then is signed out this long after. */
 export const SIGN_OUT_DELAY_MS = 2000;
@@ -40,9 +40,11 @@ export function AccountPanel({ profile }: { profile: ProfileSettingsFieldsFragme
 
   const run = async (action: keyof typeof ACTIONS, mutate: () => Promise<unknown>) => {
     const { verb, failedTitle, done } = ACTIONS[action];
+    endingSessionHere(true); // the server ends every session of the account, this tab's too
     try {
       await mutate();
     } catch (error) {
+      endingSessionHere(false);
       // A refusal from the server, or no answer at all (the network).
       const description = `Failed to ${verb} account. Please try again or contact support.`;
       toast({ type: 'error', title: CombinedGraphQLErrors.is(error) ? failedTitle : 'Error', description });
@@ -83,9 +85,10 @@ export function AccountPanel({ profile }: { profile: ProfileSettingsFieldsFragme
     <SectionCard title="Account">
       <FactList
         facts={[
-          { label: 'Member since', value: fullDate(profile.createdAt) },
+          { label: 'Member since', value: lagosDate(profile.createdAt, 'longDate') },
           { label: 'Profile visibility', value: profile.isPrivateProfile ? 'Private' : 'Public' },
-          { label: 'Last updated', value: fullDate(profile.updatedAt) },
+          // The member's own profile: the API nulls updatedAt for others only.
+          { label: 'Last updated', value: profile.updatedAt && lagosDate(profile.updatedAt, 'longDate') },
         ]}
       />
       <Stack gap="2" align="flex-start">
@@ -118,9 +121,9 @@ export function AccountPanel({ profile }: { profile: ProfileSettingsFieldsFragme
 
       {/* One dialog whose step changes: a second one mounting under the pointer would take the click as outside. */}
       {dialog && (
-        <PostDialog title={dialog.title} onClose={close} confirm={{ danger: true, ...dialog.confirm }}>
+        <DialogFrame title={dialog.title} onClose={close} confirm={{ danger: true, ...dialog.confirm }}>
           <Text>{dialog.text}</Text>
-        </PostDialog>
+        </DialogFrame>
       )}
     </SectionCard>
   );

@@ -4,11 +4,11 @@ import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { BlockedMembersQuery as BlockedMembersData } from '../../gql/graphql';
-import { fullDate } from '../people/format';
 import { PersonRowPlaceholders } from '../people/PersonRow';
 import { UnblockUserMutation } from '../people/documents';
-import { reportActionError } from '../posts/signIn';
 import { BlockedMembersQuery } from './documents';
+import { reportActionError } from '../../lib/signIn';
+import { lagosDate } from '../../lib/format';
 
 type Blocked = BlockedMembersData['blockedMembers']['edges'][number]['node'];
 
@@ -48,7 +48,7 @@ function BlockedRow({ blocked }: { blocked: Blocked }) {
           @{user.handle}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          Blocked {fullDate(blocked.blockedAt)} · {blocked.reason}
+          Blocked {lagosDate(blocked.blockedAt, 'longDate')} · {blocked.reason}
         </Text>
       </Stack>
       <Button size="xs" variant="outline" flexShrink={0} loading={loading} onClick={() => void undo()}>

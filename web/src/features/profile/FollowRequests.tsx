@@ -6,8 +6,8 @@ import { toast } from '../../components/toast';
 import type { FollowRequestsQuery as FollowRequestsData } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import { PeopleList, PersonRow } from '../people/PersonRow';
-import { reportActionError } from '../posts/signIn';
 import { AcceptFollowRequestMutation, DeclineFollowRequestMutation, FollowRequestsQuery } from './documents';
+import { reportActionError } from '../../lib/signIn';
 
 type Requester = FollowRequestsData['followRequests'][number];
 

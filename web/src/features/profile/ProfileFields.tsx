@@ -83,11 +83,19 @@ interface PrivacySwitchProps {
   description: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
-export function PrivacySwitch({ label, description, checked, onChange }: PrivacySwitchProps) {
+export function PrivacySwitch({ label, description, checked, onChange, disabled }: PrivacySwitchProps) {
   return (
-    <Switch.Root colorPalette="brand" checked={checked} onCheckedChange={(e) => onChange(e.checked)} justifyContent="space-between" w="full">
+    <Switch.Root
+      colorPalette="brand"
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onChange(e.checked)}
+      justifyContent="space-between"
+      w="full"
+    >
       <Switch.Label display="flex" flexDirection="column" gap="0.5" flex="1" me="4">
         <Text as="span" fontWeight="medium">{label}</Text>
         <Text as="span" color="fg.muted" fontSize="sm" fontWeight="normal" lineHeight="short">

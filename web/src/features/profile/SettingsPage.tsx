@@ -1,32 +1,52 @@
-import { Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { SectionCard } from '../../components/SectionCard';
 import type { ProfileSettingsFieldsFragment, ProfileSettingsQuery as ProfileSettingsData } from '../../gql/graphql';
 import { LocationPicker } from '../geo/LocationPicker';
+import { DevicePushSwitch } from '../notifications/DevicePushSwitch';
+import { ProfileAvatar } from '../people/ProfileAvatar';
 import { WalletSection } from '../wallet/WalletSection';
 import { AccountPanel } from './AccountPanel';
 import { BlockedMembers } from './BlockedMembers';
 import { ProfileSettingsQuery } from './documents';
 import { FollowRequests } from './FollowRequests';
+import { useDataSaver } from '../posts/dataSaver';
 import { BioField, EmailField, NameFields, PoliticalIdentityFields, PrivacySwitch } from './ProfileFields';
 import { toFormValues, toUpdateInput, validateProfile, type ProfileFormErrors, type ProfileFormValues } from './profileForm';
 import { useSaveProfile } from './useSaveProfile';
 
 export default function SettingsPage() {
   const { data, loading } = useQuery(ProfileSettingsQuery);
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
   // RequireViewer guarantees a viewer; `me` can only be missing if the session just ended.
   if (!data?.me) return null;
-  return <SettingsForm key={data.me.id} initial={data.me} parties={data.profileOptions.parties} />;
+  return <SettingsForm key={data.me.id} initial={data.me} current={data.me} parties={data.profileOptions.parties} />;
 }
 
 type SavedLocation = ProfileSettingsFieldsFragment['location'];
 
 /** Names of the location as saved, so the member sees what the server holds. */
+/** Settings of this phone or browser, not of the account. */
+function DeviceSettings() {
+  const [dataSaver, setDataSaver] = useDataSaver();
+  return (
+    <SectionCard title="This device" description="Kept on this phone or browser only.">
+      <PrivacySwitch
+        label="Data saver"
+        description="Pictures in feeds load only when you tap them. On by default when your browser saves data."
+        checked={dataSaver}
+        onChange={setDataSaver}
+      />
+      <DevicePushSwitch />
+    </SectionCard>
+  );
+}
+
 function SavedLocationLine({ location }: { location: SavedLocation }) {
   const names = [
     location?.pollingUnit && `${location.pollingUnit.displayName} (${location.pollingUnit.puCode})`,
@@ -46,10 +66,17 @@ function SavedLocationLine({ location }: { location: SavedLocation }) {
 
 interface SettingsFormProps {
   initial: ProfileSettingsFieldsFragment;
+  /** The member as the cache holds them now (a new picture shows at once). */
+  current: ProfileSettingsFieldsFragment;
   parties: ProfileSettingsData['profileOptions']['parties'];
 }
 
-function SettingsForm({ initial, parties }: SettingsFormProps) {
+function SettingsForm({ initial, current, parties }: SettingsFormProps) {
+  const { hash } = useLocation();
+  // /profile/settings#section-wallet (from the profile's banking summary) opens at that section.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const [values, setValues] = useState(() => toFormValues(initial));
   // The profile as the server holds it: the saved location, visibility and dates.
   const [saved, setSaved] = useState(initial);
@@ -80,10 +107,13 @@ function SettingsForm({ initial, parties }: SettingsFormProps) {
 
   return (
     <PageContainer maxW="3xl">
-      <Stack gap="1" mb="6">
-        <Heading as="h1" size="2xl">Profile settings</Heading>
-        <Text color="fg.muted">Keep your details current so you meet the right voters.</Text>
-      </Stack>
+      <HStack gap="4" mb="6" align="center">
+        <ProfileAvatar user={current} editable />
+        <Stack gap="1" minW="0">
+          <Heading as="h1" size="2xl">Profile settings</Heading>
+          <Text color="fg.muted">Keep your details current so you meet the right voters.</Text>
+        </Stack>
+      </HStack>
       <Stack gap="5">
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
@@ -149,6 +179,7 @@ function SettingsForm({ initial, parties }: SettingsFormProps) {
             </Button>
           </Stack>
         </form>
+        <DeviceSettings />
         <WalletSection />
         {saved.isPrivateProfile && <FollowRequests />}
         <BlockedMembers />

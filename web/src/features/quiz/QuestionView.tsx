@@ -1,7 +1,7 @@
 import { Badge, Button, Card, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { toast } from '../../components/toast';
 import type { AnswerQuizMutation, QuizHomeQuery, QuizQuestionQuery as QuestionData } from '../../gql/graphql';
 import { AnswerQuizMutation as AnswerQuiz, QuizHomeQuery as QuizHome, QuizQuestionQuery } from './documents';
@@ -120,7 +120,7 @@ export function QuestionView({ category, onBack }: { category: Category; onBack:
               </Button>
             </Stack>
           ) : !question ? (
-            <PageSpinner />
+            <PageSkeleton />
           ) : (
             <>
               <Heading as="h2" size="md" id="quiz-question">

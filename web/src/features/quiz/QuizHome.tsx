@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SectionCard } from '../../components/SectionCard';
 import type { QuizHomeQuery, QuizStatsFieldsFragment } from '../../gql/graphql';
-import { formatCount } from '../posts/format';
 import { QUIZ_LEVELS } from './levels';
+import { formatCount } from '../../lib/format';
 
 type Category = QuizHomeQuery['quizCategories'][number];
 

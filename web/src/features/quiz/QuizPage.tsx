@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import type { QuizHomeQuery as QuizHomeData } from '../../gql/graphql';
 import { QuizHomeQuery } from './documents';
 import { AchievementLevels, CategoryList, PerformanceCard } from './QuizHome';
@@ -27,7 +27,7 @@ export default function QuizPage() {
       {round ? (
         <QuestionView key={round.key} category={round.category} onBack={() => setRound(null)} />
       ) : loading && !data ? (
-        <PageSpinner />
+        <PageSkeleton />
       ) : !data ? (
         <Text role="alert" color="fg.error">
           {error ? 'The quiz could not be loaded. Please try again.' : null}

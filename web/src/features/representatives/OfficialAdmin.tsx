@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
 import type { AddOfficialInput, OfficialQuery } from '../../gql/graphql';
-import { PostDialog } from '../posts/dialogs/PostDialog';
-import { refusalMessage, reportActionError } from '../posts/signIn';
 import { AddOfficialMutation, CorrectOfficialMutation, EndOfficialTermMutation, LinkOfficialAccountMutation, UnlinkOfficialAccountMutation } from './documents';
+import { DialogFrame } from '../../components/DialogFrame';
+import { refusalMessage, reportActionError } from '../../lib/signIn';
 
 type Official = NonNullable<OfficialQuery['official']>;
 type Dialog = 'correct' | 'end' | 'link' | 'unlink' | null;
@@ -48,14 +48,14 @@ function ChangeDialog({
     }
   };
   return (
-    <PostDialog title={title} onClose={onClose} confirm={{ label: action, form: formId, loading: busy, disabled: reason.trim().length < 3, danger }}>
+    <DialogFrame title={title} onClose={onClose} confirm={{ label: action, form: formId, loading: busy, disabled: reason.trim().length < 3, danger }}>
       <Stack as="form" id={formId} onSubmit={submit} gap="4">
         {children}
         <FormField label="Why? (kept in the moderation log, shown on the record)" required error={error}>
           <Textarea value={reason} maxLength={500} rows={3} onChange={(e) => setReason(e.target.value)} />
         </FormField>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }
 

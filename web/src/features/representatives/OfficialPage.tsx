@@ -1,23 +1,26 @@
 import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FactList } from '../../components/FactList';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import type { ModerationActionKind, OfficialQuery as OfficialData } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
-import { lagosDateTime } from '../moderation/labels';
 import { AdminStatusQuery } from '../moderation/documents';
-import { reportActionError, useRequireSignIn } from '../posts/signIn';
 import { FollowOfficialMutation, OfficialQuery, UnfollowOfficialMutation } from './documents';
-import { calendarDate, sourceSite } from './format';
+import { sourceSite } from './format';
 import { OfficialAdmin } from './OfficialAdmin';
 import { PartyTag } from './PartyTag';
+import { reportActionError } from '../../lib/signIn';
+import { useRequireSignIn } from '../auth/useRequireSignIn';
+import { calendarDate, lagosDate } from '../../lib/format';
+import { touchHeight } from '../../app/theme';
 
 // Leaflet comes with the map, after the record has shown.
-const WardMap = lazy(() => import('../map/WardMap').then((module) => ({ default: module.WardMap })));
+const WardMap = lazyRetry(() => import('../map/WardMap').then((module) => ({ default: module.WardMap })));
 
 type Official = NonNullable<OfficialData['official']>;
 
@@ -74,7 +77,7 @@ export default function OfficialPage() {
   const { viewer } = useViewer();
   const { data, loading, error } = useQuery(OfficialQuery, { variables: { id: officialId } });
   const admin = useQuery(AdminStatusQuery, { skip: !viewer });
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
   const official = data?.official;
   if (!official) {
     return (
@@ -93,7 +96,7 @@ export default function OfficialPage() {
   return (
     <PageContainer maxW="3xl">
       <Stack gap="5">
-        <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start">
+        <Link asChild color="brand.fg" fontSize="sm" alignSelf="flex-start" css={touchHeight}>
           <RouterLink to="/representatives">← Your representatives</RouterLink>
         </Link>
         <Card.Root rounded="2xl" as="section" aria-labelledby="official-name" borderTopWidth="4px" borderTopColor={official.partyColor}>
@@ -127,7 +130,7 @@ export default function OfficialPage() {
                 { label: 'Election', value: official.electedOn ? calendarDate(official.electedOn) : 'Not recorded' },
                 { label: 'Term', value: term },
                 { label: 'Record as of', value: calendarDate(official.asOf) },
-                { label: 'Source', value: <ExternalLink href={official.sourceUrl}>{sourceSite(official.sourceUrl)}</ExternalLink> },
+                { label: 'Source', value: <ExternalLink href={official.sourceUrl} css={touchHeight}>{sourceSite(official.sourceUrl)}</ExternalLink> },
                 ...(official.note ? [{ label: 'Note', value: official.note }] : []),
               ]}
             />
@@ -144,9 +147,9 @@ export default function OfficialPage() {
           </Heading>
           {official.extent ? (
             <>
-              <Suspense fallback={<Box h={{ base: '320px', md: '460px' }} rounded="xl" bg="bg.muted" />}>
+              <LoadBoundary what="the map" fallback={<Box h={{ base: '320px', md: '460px' }} rounded="xl" bg="bg.muted" />}>
                 <WardMap units={NO_UNITS} ownUnit="" extent={official.extent} label={`Map of the area ${official.seatName} covers`} />
-              </Suspense>
+              </LoadBoundary>
               <Text fontSize="xs" color="fg.muted">
                 Approximate: the box around the centres of {official.extent.wardsPlaced} of its {official.extent.wardsTotal} wards,
                 placed from their polling units' names.
@@ -169,7 +172,7 @@ export default function OfficialPage() {
                 <Box as="li" key={change.at} listStyleType="none" fontSize="sm">
                   <Text>
                     <Text as="span" fontWeight="semibold">
-                      {CHANGE_LABEL[change.action] ?? 'Changed'} on {lagosDateTime(change.at)}
+                      {CHANGE_LABEL[change.action] ?? 'Changed'} on {lagosDate(change.at, 'dateTime')}
                     </Text>
                     {change.reason ? `: ${change.reason}` : ''}
                   </Text>

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import type { Office, RepresentativesQuery } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import { AdminStatusQuery } from '../moderation/documents';
@@ -24,7 +24,7 @@ const PU_CODE = /^\d{2}\/\d{2}\/\d{2}\/\d{3}$/;
  */
 export default function RepresentativesPage() {
   const { data, loading } = useQuery(MyLocationQuery);
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
   return <Representatives saved={data?.me ? toLocationCodes(data.me) : EMPTY_LOCATION} />;
 }
 
@@ -100,7 +100,7 @@ function Seats({ pollingUnit, ownUnit }: { pollingUnit: string; ownUnit: boolean
   const admin = useQuery(AdminStatusQuery, { skip: !viewer });
   const isAdmin = Boolean(admin.data?.adminStatus.isAdmin);
   const { data, loading, error } = useQuery(RepresentativesDocument, { variables: { pollingUnit } });
-  if (loading && !data) return <PageSpinner />;
+  if (loading && !data) return <PageSkeleton />;
   const result = data?.representatives;
   if (!result) {
     return (

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OfficialSummaryFragment } from '../../gql/graphql';
 import { PartyTag } from './PartyTag';
 import { SourceLine } from './SourceLine';
+import { touchHeight } from '../../app/theme';
 
 export const NOT_YET_RECORDED = 'Not yet recorded';
 
@@ -34,7 +35,7 @@ export function SeatCard({ seatName, holder, addHolder }: SeatCardProps) {
         {holder ? (
           <>
             <HStack justify="space-between" align="start" gap="3">
-              <Link asChild fontWeight="semibold" fontSize="lg" color="fg" overflowWrap="anywhere">
+              <Link asChild fontWeight="semibold" fontSize="lg" color="fg" overflowWrap="anywhere" css={touchHeight}>
                 <RouterLink to={`/officials/${holder.id}`}>{holder.fullName}</RouterLink>
               </Link>
               <PartyTag party={holder.party} color={holder.partyColor} />

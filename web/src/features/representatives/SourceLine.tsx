@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { ExternalLink } from '../../components/ExternalLink';
-import { calendarDate, sourceSite } from './format';
+import { sourceSite } from './format';
+import { calendarDate } from '../../lib/format';
 
 /** Where a record comes from and the date it speaks for: every official shows both. */
 export function SourceLine({ sourceUrl, asOf }: { sourceUrl: string; asOf: string }) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { ResultsAreaQuery } from './documents';
-import { AREA_STATUS, formatNumber, formatPercent, lagosTime } from './format';
+import { AREA_STATUS, formatNumber, formatPercent } from './format';
 import { VoteBar } from './ResultsParts';
+import { lagosDate } from '../../lib/format';
 
 const LEVEL_OF_CHILDREN = { NATIONAL: 'States', STATE: 'LGAs', LGA: 'Wards', WARD: 'Polling units' } as const;
 
@@ -42,7 +43,7 @@ export function DrillDown({ electionId, code, onClose }: { electionId: string; c
           </HStack>
           <Button size="xs" variant="outline" onClick={onClose}>Close</Button>
         </Flex>
-        {loading && !view && <PageSpinner />}
+        {loading && !view && <PageSkeleton />}
         {error && !view && <Text color="fg.error">Failed to fetch state results</Text>}
         {view && (
           <>
@@ -71,7 +72,7 @@ export function DrillDown({ electionId, code, onClose }: { electionId: string; c
                       <Stack gap="1" mt="1">
                         <Text fontSize="xs" color="fg.muted">
                           Registered {formatNumber(unit.current.registered)} · accredited {formatNumber(unit.current.accredited)} ·
-                          rejected {formatNumber(unit.current.rejected)} · uploaded {lagosTime(unit.current.uploadedAt)}
+                          rejected {formatNumber(unit.current.rejected)} · uploaded {lagosDate(unit.current.uploadedAt, 'dateTime')}
                           {unit.verified ? ' · verified' : ''}
                           {unit.current.source === 'replay' ? ' · replay figures, not this unit’s real sheet' : ''}
                         </Text>

@@ -1,6 +1,6 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { StatCards, SummaryBanner, VoteBar } from './ResultsParts';
 import { useResultsPortal } from './useResultsPortal';
 
@@ -10,7 +10,7 @@ const HOME_PARTIES = 4; // SPEC §9: top 4 on home results
 export default function ResultsHomeTab() {
   const portal = useResultsPortal(null, null);
   const { data, error } = portal;
-  if (!data && !error) return <PageSpinner />;
+  if (!data && !error) return <PageSkeleton />;
   const summary = data?.summary;
   return (
     <Stack gap="4">

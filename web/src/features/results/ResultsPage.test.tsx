@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_POLL_MS, setSocketStatus } from '../../apollo/socket';
 import type { ResultsPortalQuery as ResultsPortalQueryResult } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
@@ -80,20 +81,22 @@ function servePortal(answer: 'ok' | 'fail' | 'empty' = 'ok') {
   };
   // The fixtures carry __typename and enum strings as the server sends them; the generated types leave __typename out.
   const data = (answer === 'empty' ? empty : full) as unknown as ResultsPortalQueryResult;
+  const requests = { count: 0 };
   server.use(
     graphql.query(ResultsPortalQuery, () =>
-      answer === 'fail'
+      ++requests.count && answer === 'fail'
         ? HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
         : HttpResponse.json({ data }),
     ),
   );
+  return requests;
 }
 
 const card = (label: string) => screen.getByRole('region', { name: label });
 
 describe('results portal', () => {
-  it('shows the four cards, party bars and states, and moves them when a results event is pushed', async () => {
-    servePortal();
+  it('shows the four cards, party bars and states, and moves them when a results event is pushed, with no request of its own', async () => {
+    const requests = servePortal();
     const { subscriptionEvents } = renderApp('/results', { viewer: ada });
     expect(await screen.findByRole('heading', { name: 'Lagos Governorship 2027' })).toBeVisible();
     expect(card('Results Uploaded')).toHaveTextContent('1of 13,325 units');
@@ -106,8 +109,13 @@ describe('results portal', () => {
         resultsUpdated: {
           __typename: 'ResultsUpdate',
           electionId: 'e1',
-          summary: summary(2, 480, 'LP'),
+          // As the server sends it: the active election's progress moves too (a cache write the portal must not mistake for a reload).
+          summary: { ...summary(2, 480, 'LP'), activeElections: [{ __typename: 'ActiveElection', id: 'e1', type: 'GOVERNORSHIP', name: election.name, status: 'ONGOING', uploadProgress: 0.02 }] },
           states: [lagos(2, [party('LP', '#38A169', 230, 47.92), party('APC', '#E53E3E', 170, 35.42), party('PDP', '#3182CE', 80, 16.67)])],
+          partyAnalysis: [
+            { __typename: 'PartyAnalysis', party: 'LP', partyName: 'Labour Party', candidate: 'LP candidate', color: '#38A169', totalVotes: 230, percentage: 47.92, statesWon: 1, strongholds: ['Lagos'] },
+            { __typename: 'PartyAnalysis', party: 'APC', partyName: 'All Progressives Congress', candidate: 'APC candidate', color: '#E53E3E', totalVotes: 170, percentage: 35.42, statesWon: 0, strongholds: [] },
+          ],
         },
       },
     });
@@ -115,6 +123,9 @@ describe('results portal', () => {
     expect(card('Results Uploaded')).toHaveTextContent('2of 13,325 units');
     expect(card('Leading Party')).toHaveTextContent('LP');
     expect(screen.getByRole('listitem', { name: /Lagos: 0\.0% uploaded, LP leading/ })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Party Analysis' }));
+    expect(within(screen.getByRole('article', { name: 'Labour Party' })).getByText(/230 votes/)).toBeVisible();
+    expect(requests.count).toBe(1); // the push carried it all: no refetch, no polling while the socket is up
   });
 
   it('lists live updates and state results on their tabs', async () => {
@@ -140,4 +151,36 @@ describe('results portal', () => {
     expect(await screen.findByText('Failed to fetch election summary')).toBeVisible();
     expect(screen.getByText('No election results available')).toBeVisible();
   });
+});
+
+describe('results polling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    setSocketStatus('idle');
+  });
+
+  // The home page's results tab and the portal alike: the socket up means no requests at all.
+  for (const [screenName, path, ready] of [
+    ['the portal', '/results', () => screen.findByRole('heading', { name: 'Lagos Governorship 2027' })],
+    ['the home results tab', '/?tab=results', () => screen.findByRole('region', { name: 'Party performance' })],
+  ] as const) {
+    it(`${screenName} asks nothing while the socket is up, polls every 30 s only while it is down, and reloads once when it is back`, async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const requests = servePortal();
+      renderApp(path, { viewer: ada });
+      await ready();
+      act(() => setSocketStatus('open'));
+      await act(() => vi.advanceTimersByTimeAsync(3 * FALLBACK_POLL_MS));
+      expect(requests.count).toBe(1);
+
+      act(() => setSocketStatus('down'));
+      await act(() => vi.advanceTimersByTimeAsync(2 * FALLBACK_POLL_MS + 1000));
+      await waitFor(() => expect(requests.count).toBe(3));
+
+      act(() => setSocketStatus('open'));
+      await waitFor(() => expect(requests.count).toBe(4)); // what was missed while it was down
+      await act(() => vi.advanceTimersByTimeAsync(3 * FALLBACK_POLL_MS));
+      expect(requests.count).toBe(4);
+    });
+  }
 });

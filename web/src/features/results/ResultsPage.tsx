@@ -1,14 +1,17 @@
 import { Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ScrollingTabList } from '../../components/ScrollingTabList';
 import { PageContainer } from '../../components/PageContainer';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { SelectField } from '../../components/SelectField';
 import type { ElectionType } from '../../gql/graphql';
 import { DrillDown } from './DrillDown';
 import { ELECTION_TYPES, STATUS_LABEL, typeFromParam, typeLabel } from './format';
 import { LiveUpdateList, PartyCard, StateCard, StateGrid, StatCards, SummaryBanner, VoteBar } from './ResultsParts';
 import { useResultsPortal } from './useResultsPortal';
+import { DataAge } from '../offline/DataAge';
+import { ResultsPortalQuery } from './documents';
 
 const TABS = ['overview', 'parties', 'states', 'types', 'live'] as const;
 type Tab = (typeof TABS)[number];
@@ -36,10 +39,12 @@ export default function ResultsPage() {
         <Stack gap="1">
           <Heading as="h1" size="2xl">Election Results</Heading>
           <Text color="fg.muted" fontSize="sm">Results as polling-unit sheets arrive, by state and party.</Text>
+          <DataAge query={ResultsPortalQuery} variables={{ type, electionId }} />
         </Stack>
         <Flex gap="2" wrap="wrap" align="center" w={{ base: 'full', md: 'auto' }}>
-          <Box flex={{ base: '1', md: 'none' }} minW="40" aria-label="Election type" role="group">
+          <Box flex={{ base: '1', md: 'none' }} minW="40">
             <SelectField
+              label="Election type"
               value={type?.toLowerCase() ?? ''}
               onChange={(value) => set({ type: typeFromParam(value), election: null })}
               noneLabel="All elections"
@@ -74,7 +79,7 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
   const [drill, setDrill] = useState<string | null>(null);
   const { data, error } = portal;
   const states = useMemo(() => data?.states ?? [], [data]);
-  if (!data && !error) return <PageSpinner />;
+  if (!data && !error) return <PageSkeleton />;
 
   const summary = data?.summary;
   const election = summary?.election ?? null;
@@ -100,8 +105,9 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
         </Card.Root>
       )}
       {sameType.length > 1 && (
-        <Box maxW="md" role="group" aria-label="Election">
+        <Box maxW="md">
           <SelectField
+            label="Election"
             value={election?.id ?? ''}
             onChange={(value) => onPick({ election: value || null })}
             options={sameType.map((e) => ({ value: e.id, label: `${e.name} · ${STATUS_LABEL[e.status]}` }))}
@@ -122,16 +128,7 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
       )}
 
       <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value as Tab)} variant="plain" colorPalette="brand">
-        <Tabs.List
-          bg="bg"
-          rounded="xl"
-          borderWidth="1px"
-          p="1"
-          overflowX="auto"
-          flexWrap="nowrap"
-          maxW="full"
-          css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
-        >
+        <ScrollingTabList selected={tab}>
           {[
             ['overview', 'Results Overview'],
             ['parties', 'Party Analysis'],
@@ -139,11 +136,11 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
             ['types', 'Election Types'],
             ['live', 'Live Updates'],
           ].map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} flexShrink={0} px="3" rounded="lg" _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}>
+            <Tabs.Trigger key={value} value={value} flexShrink={0} px="3" minH="11" rounded="lg" _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}>
               {label}
             </Tabs.Trigger>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
 
         <Tabs.Content value="overview" pt="4">
           <Stack gap="5">
@@ -180,8 +177,9 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
         <Tabs.Content value="states" pt="4">
           <Stack gap="4">
             {drill && election && <DrillDown key={drill} electionId={election.id} code={drill} onClose={() => setDrill(null)} />}
-            <Box maxW="xs" role="group" aria-label="State">
+            <Box maxW="xs">
               <SelectField
+                label="State"
                 value={stateFilter}
                 onChange={setStateFilter}
                 noneLabel="All states"

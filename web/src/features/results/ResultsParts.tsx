@@ -2,8 +2,8 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Tex
 import { motion } from 'framer-motion';
 import { useState } from 'react';
 import type { AreaResultFieldsFragment, ResultsPortalQuery, SummaryFieldsFragment } from '../../gql/graphql';
-import { relativeTime } from '../posts/format';
-import { AREA_STATUS, formatNumber, formatPercent, lagosTime, STATUS_LABEL, STATUS_PALETTE } from './format';
+import { AREA_STATUS, formatNumber, formatPercent, STATUS_LABEL, STATUS_PALETTE } from './format';
+import { lagosDate, relativeTime } from '../../lib/format';
 
 type PartyVotes = AreaResultFieldsFragment['results'][number];
 type PartyAnalysis = ResultsPortalQuery['partyAnalysis'][number];
@@ -56,7 +56,7 @@ export function SummaryBanner({ summary, live }: { summary: SummaryFieldsFragmen
         <Text fontSize="sm">{election.description}</Text>
         {replay && election.replayClock && (
           <Text fontSize="sm" fontWeight="semibold" data-testid="replay-clock">
-            Replay clock: {lagosTime(election.replayClock)} (Lagos time, 2023)
+            Replay clock: {lagosDate(election.replayClock, 'dateTime')} (Lagos time, 2023)
           </Text>
         )}
         {election.sourceNote && (
@@ -110,7 +110,7 @@ export function StatCards({ summary }: { summary: SummaryFieldsFragment }) {
           !summary.lastUpdated
             ? 'No results yet'
             : summary.election?.source === 'DECLARED'
-              ? `Declared ${lagosTime(summary.lastUpdated)}`
+              ? `Declared ${lagosDate(summary.lastUpdated, 'dateTime')}`
               : `Updated ${relativeTime(summary.lastUpdated)}`
         }
       />

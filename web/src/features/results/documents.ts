@@ -61,6 +61,19 @@ export const SummaryFields = graphql(`
   }
 `);
 
+export const PartyAnalysisFields = graphql(`
+  fragment PartyAnalysisFields on PartyAnalysis {
+    party
+    partyName
+    candidate
+    color
+    totalVotes
+    percentage
+    statesWon
+    strongholds
+  }
+`);
+
 export const ResultsPortalQuery = graphql(`
   query ResultsPortal($type: ElectionType, $electionId: ID) {
     elections {
@@ -78,14 +91,7 @@ export const ResultsPortalQuery = graphql(`
       ...AreaResultFields
     }
     partyAnalysis(type: $type, electionId: $electionId) {
-      party
-      partyName
-      candidate
-      color
-      totalVotes
-      percentage
-      statesWon
-      strongholds
+      ...PartyAnalysisFields
     }
     liveUpdates(type: $type, electionId: $electionId, first: 5) {
       id
@@ -105,6 +111,9 @@ export const ResultsUpdatedSubscription = graphql(`
       }
       states {
         ...AreaResultFields
+      }
+      partyAnalysis {
+        ...PartyAnalysisFields
       }
     }
   }

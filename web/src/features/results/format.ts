@@ -1,4 +1,5 @@
 import type { ElectionStatus, ElectionType } from '../../gql/graphql';
+import { formatCount } from '../../lib/format';
 
 /** SPEC §2's election-type selector, in its order, with the positions of SPEC §9. */
 export const ELECTION_TYPES: { value: ElectionType; label: string; description: string }[] = [
@@ -16,9 +17,8 @@ export const typeLabel = (type: ElectionType | null | undefined) =>
 export const typeFromParam = (param: string | null): ElectionType | null =>
   ELECTION_TYPES.find((t) => t.value.toLowerCase() === param?.toLowerCase())?.value ?? null;
 
-const numbers = new Intl.NumberFormat('en-NG');
-/** Nigerian locale (SPEC §9): 8,794,726. */
-export const formatNumber = (n: number | null | undefined) => (n === null || n === undefined ? '—' : numbers.format(n));
+/** Nigerian locale (SPEC §9): 8,794,726; a dash where there is no figure. */
+export const formatNumber = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatCount(n));
 export const formatPercent = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${n.toFixed(1)}%`);
 
 export const STATUS_PALETTE: Record<ElectionStatus, string> = { ONGOING: 'blue', CONCLUDED: 'green', UPCOMING: 'gray' };
@@ -30,7 +30,3 @@ export const AREA_STATUS = {
   IN_PROGRESS: { label: 'In progress', palette: 'blue' },
   PENDING: { label: 'Pending', palette: 'yellow' },
 } as const;
-
-/** '25 Feb 2023, 21:13' in Lagos time. */
-export const lagosTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));

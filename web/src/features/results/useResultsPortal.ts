@@ -1,70 +1,88 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { NetworkStatus } from '@apollo/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AreaResultFieldsFragment, ElectionType, LiveUpdatesPushedSubscription, SummaryFieldsFragment } from '../../gql/graphql';
+import { useSocketFallback, useSocketStatus } from '../../apollo/useSocketFallback';
+import type {
+  AreaResultFieldsFragment,
+  ElectionType,
+  LiveUpdatesPushedSubscription,
+  PartyAnalysisFieldsFragment,
+  SummaryFieldsFragment,
+} from '../../gql/graphql';
 import { LiveUpdatesSubscription, ResultsPortalQuery, ResultsUpdatedSubscription } from './documents';
 
-/** The spec's refresh when live pushes are not arriving (SPEC §9: summary 30 s). */
-export const FALLBACK_POLL_MS = 30_000;
-/** Party analysis is not pushed: reload it at most this often while results move. */
-const ANALYSIS_REFRESH_MS = 15_000;
 export const LIVE_UPDATES_SHOWN = 5;
 
 type LiveUpdate = LiveUpdatesPushedSubscription['liveUpdates'][number];
+type Pushed = {
+  electionId: string;
+  summary: SummaryFieldsFragment;
+  states: Map<string, AreaResultFieldsFragment>;
+  parties: PartyAnalysisFieldsFragment[];
+};
 
 /**
  * The portal's data for a type (or one election): loaded once, then kept current by the
- * resultsUpdated and liveUpdates subscriptions. Polling every 30 s takes over only when the
- * live connection fails.
+ * resultsUpdated and liveUpdates subscriptions (summary, moved states and party analysis at most
+ * once a tick). It polls only while the socket is down, and reloads once when it is back.
  */
 export function useResultsPortal(type: ElectionType | null, electionId: string | null) {
-  const [liveFailed, setLiveFailed] = useState(false);
   const query = useQuery(ResultsPortalQuery, {
     variables: { type, electionId },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
-    pollInterval: liveFailed ? FALLBACK_POLL_MS : 0,
   });
   const data = query.data ?? query.previousData;
   const election = data?.electionSummary.election ?? null;
-  const [pushed, setPushed] = useState<{ electionId: string; summary: SummaryFieldsFragment; states: Map<string, AreaResultFieldsFragment> } | null>(null);
+  const [pushed, setPushed] = useState<Pushed | null>(null);
   const [pushedUpdates, setPushedUpdates] = useState<LiveUpdate[]>([]);
-  const lastAnalysis = useRef(0);
   const refetch = query.refetch;
 
+  // A new election, or the query fetched afresh (polled while the socket was down, or reloaded
+  // when it came back), starts from what the query says. Not any change of query.data: each push
+  // also writes to the cache (an active election's progress), which must not undo the push.
+  const fetchedAt = useRef(query.networkStatus);
   useEffect(() => {
-    // A new election (or fresh data from the server) starts from what the query says.
+    const before = fetchedAt.current;
+    fetchedAt.current = query.networkStatus;
+    if (query.networkStatus !== NetworkStatus.ready || before === NetworkStatus.ready) return;
     setPushed(null);
     setPushedUpdates([]);
-  }, [election?.id, query.data]);
+  }, [query.networkStatus]);
+  useEffect(() => {
+    setPushed(null);
+    setPushedUpdates([]);
+  }, [election?.id]);
 
+  // Declared results never move: nothing to follow, nothing to poll.
   const subscribed = !!election && election.source !== 'DECLARED';
+  useSocketFallback(query, { skip: !subscribed });
+  const socketOpen = useSocketStatus() === 'open';
   useSubscription(ResultsUpdatedSubscription, {
     variables: { electionId: election?.id ?? '' },
     skip: !subscribed,
     onData: ({ data: event }) => {
       const update = event.data?.resultsUpdated;
       if (!update) return;
-      setLiveFailed(false);
       setPushed((previous) => {
         const states = new Map(previous?.electionId === update.electionId ? previous.states : []);
         for (const state of update.states) states.set(state.code, state);
-        return { electionId: update.electionId, summary: update.summary, states };
+        return { electionId: update.electionId, summary: update.summary, states, parties: update.partyAnalysis };
       });
-      if (Date.now() - lastAnalysis.current > ANALYSIS_REFRESH_MS) {
-        lastAnalysis.current = Date.now();
-        void refetch();
-      }
     },
-    onError: () => setLiveFailed(true),
   });
   useSubscription(LiveUpdatesSubscription, {
     variables: { electionId: election?.id ?? '' },
     skip: !subscribed,
     onData: ({ data: event }) => {
       const added = event.data?.liveUpdates ?? [];
-      if (added.length) setPushedUpdates((previous) => [...[...added].reverse(), ...previous].slice(0, LIVE_UPDATES_SHOWN));
+      if (!added.length) return;
+      // A socket that fell behind is sent the latest updates again: keep each once.
+      setPushedUpdates((previous) => {
+        const seen = new Set(previous.map((u) => u.id));
+        return [...added.filter((u) => !seen.has(u.id)).reverse(), ...previous].slice(0, LIVE_UPDATES_SHOWN);
+      });
     },
-    onError: () => setLiveFailed(true),
   });
 
   const merged = useMemo(() => {
@@ -75,10 +93,10 @@ export function useResultsPortal(type: ElectionType | null, electionId: string |
       elections: data.elections,
       summary: live?.summary ?? data.electionSummary,
       states: data.stateResults.map((state) => live?.states.get(state.code) ?? state),
-      parties: data.partyAnalysis,
+      parties: live?.parties ?? data.partyAnalysis,
       liveUpdates: [...pushedUpdates, ...data.liveUpdates.filter((u) => !seen.has(u.id))].slice(0, LIVE_UPDATES_SHOWN),
     };
   }, [data, pushed, pushedUpdates, election?.id]);
 
-  return { data: merged, error: query.error, loading: query.loading, refetch: () => refetch(), live: subscribed && !liveFailed };
+  return { data: merged, error: query.error, loading: query.loading, refetch: () => refetch(), live: subscribed && socketOpen };
 }

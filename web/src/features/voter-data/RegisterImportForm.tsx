@@ -7,6 +7,7 @@ import { toast } from '../../components/toast';
 import { ViewerPowersQuery } from '../posts/documents';
 import { VoterRegisterQuery } from './documents';
 import { importRegister } from './voterLookup';
+import { formatCount } from '../../lib/format';
 
 /** Administrators only: replaces the register behind the voter ID lookup with a CSV. */
 export function RegisterImportForm() {
@@ -30,7 +31,7 @@ export function RegisterImportForm() {
       toast({
         type: 'success',
         title: 'Register imported',
-        description: `${imported.rowCount.toLocaleString('en-NG')} voters; ${imported.pvcCollectedCount.toLocaleString('en-NG')} with their PVC collected.`,
+        description: `${formatCount(imported.rowCount)} voters; ${formatCount(imported.pvcCollectedCount)} with their PVC collected.`,
       });
       await client.refetchQueries({ include: [VoterRegisterQuery] });
     } catch (failure) {

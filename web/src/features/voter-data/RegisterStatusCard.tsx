@@ -4,12 +4,13 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ExternalLink } from '../../components/ExternalLink';
 import { FactList } from '../../components/FactList';
-import { PageSpinner } from '../../components/PageSpinner';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
 import type { CollectVoterDataQuery as CollectedData } from '../../gql/graphql';
 import { CollectVoterDataQuery, VoterRegisterQuery } from './documents';
-import { count, dayOf, longDate, NOT_PUBLISHED } from './format';
+import { count, NOT_PUBLISHED } from './format';
+import { calendarDate, lagosDate } from '../../lib/format';
 
 function cvrStatus(ongoing: boolean | null | undefined) {
   if (ongoing == null) return NOT_PUBLISHED;
@@ -25,7 +26,7 @@ function CollectedFigures({ data }: { data: Collected }) {
       <Heading as="h3" size="sm" id="collected-data">INEC data collected</Heading>
       <Text fontSize="xs" color="fg.muted" mb="2">
         Added up from the data stored here at{' '}
-        {new Date(data.collectedAt).toLocaleTimeString('en-NG', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit' })}
+        {lagosDate(data.collectedAt, 'time')}
       </Text>
       <FactList
         facts={[
@@ -43,7 +44,7 @@ function CollectedFigures({ data }: { data: Collected }) {
           {
             label: 'Imported voter register',
             value: imported
-              ? `${count(imported.rowCount)} voters (${count(imported.pvcCollectedCount)} with PVC collected), ${dayOf(imported.importedAt)}`
+              ? `${count(imported.rowCount)} voters (${count(imported.pvcCollectedCount)} with PVC collected), ${lagosDate(imported.importedAt, 'longDate')}`
               : 'None imported',
           },
         ]}
@@ -76,7 +77,7 @@ export function RegisterStatusCard() {
   return (
     <SectionCard title="Voter registration status" description="From INEC's published figures; sources below.">
       {loading && !register ? (
-        <PageSpinner />
+        <PageSkeleton />
       ) : !register ? (
         <Text role="alert" color="fg.error">{error ? 'Failed to fetch CVR status' : NOT_PUBLISHED}</Text>
       ) : (
@@ -87,7 +88,7 @@ export function RegisterStatusCard() {
               { label: 'Registered voters', value: count(register.totalRegisteredVoters) },
               {
                 label: register.newRegistrationsAsOf
-                  ? `New registrations (CVR 2025, to ${dayOf(register.newRegistrationsAsOf)})`
+                  ? `New registrations (CVR 2025, to ${lagosDate(register.newRegistrationsAsOf, 'longDate')})`
                   : 'New registrations since January 2023',
                 value: count(register.totalNewRegistrations),
               },
@@ -101,7 +102,7 @@ export function RegisterStatusCard() {
               <List.Root gap="1.5" ps="5">
                 {register.nextElections.map((election) => (
                   <List.Item key={election.type}>
-                    <Text as="span" fontWeight="semibold">{longDate(election.date)}</Text>: {election.type}
+                    <Text as="span" fontWeight="semibold">{calendarDate(election.date, 'weekdayLongDate')}</Text>: {election.type}
                   </List.Item>
                 ))}
               </List.Root>

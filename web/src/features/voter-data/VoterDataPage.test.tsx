@@ -122,13 +122,25 @@ describe('voter data page', () => {
     expect(screen.queryByRole('region', { name: 'INEC data collected' })).not.toBeInTheDocument();
   });
 
-  it('needs a voter ID, says plainly when no register is imported, and shows why a lookup failed', async () => {
+  it('waits for a register: with none imported it says so, and the voter ID and button are disabled', async () => {
     serveGeography();
     serveRegister();
     const sent: unknown[] = [];
+    server.use(http.post('*/api/inec/voter-lookup', async ({ request }) => HttpResponse.json(sent.push(await request.json()))));
+    await openPage();
+    expect(await screen.findByText(/No voter register has been imported on this site yet/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Voter ID' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Look Up Voter' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
+  it('needs a voter ID, and shows why a lookup failed', async () => {
+    serveGeography();
+    serveRegister(['ok'], IMPORTED);
+    const sent: unknown[] = [];
     let answer: { status: number; body: string | object } = {
       status: 200,
-      body: { status: 'no_register', message: 'No voter register has been imported here yet.', data: null },
+      body: { status: 'not_found', message: 'Voter ID 90F5B0A3D8274856123 is not in the imported register.', data: null },
     };
     server.use(
       http.post('*/api/inec/voter-lookup', async ({ request }) => {
@@ -138,8 +150,8 @@ describe('voter data page', () => {
     );
     const user = userEvent.setup();
     await openPage();
-    expect(await screen.findByText(/No voter register has been imported on this site yet/)).toBeVisible();
-    const voterId = screen.getByRole('textbox', { name: 'Voter ID' });
+    const voterId = await screen.findByRole('textbox', { name: 'Voter ID' });
+    await waitFor(() => expect(voterId).toBeEnabled());
 
     await user.type(voterId, '   ');
     await user.click(screen.getByRole('button', { name: 'Look Up Voter' }));
@@ -149,8 +161,7 @@ describe('voter data page', () => {
     await user.type(voterId, '90F5B0A3D8274856123 ');
     await user.click(screen.getByRole('button', { name: 'Look Up Voter' }));
     const result = await screen.findByRole('status', { name: 'Lookup result' });
-    expect(result).toHaveTextContent('No register to check');
-    expect(result).toHaveTextContent('No voter register has been imported here yet.');
+    expect(result).toHaveTextContent('Not found');
     expect(sent).toEqual([{ voterID: '90F5B0A3D8274856123' }]);
 
     answer = { status: 429, body: { message: 'Too many voter ID lookups. Please try again in a few minutes.' } };
@@ -292,8 +303,9 @@ describe('polling unit validation', () => {
     let fail = false;
     server.use(
       graphql.query(ValidatePollingUnitQuery, () =>
+        // A server that fails (a network drop would answer this unit's last check from the cache).
         fail
-          ? HttpResponse.error()
+          ? HttpResponse.json({ errors: [{ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, { status: 500 })
           : HttpResponse.json({
               data: {
                 validatePollingUnit: {

@@ -5,8 +5,8 @@ import { FormField } from '../../components/FormField';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
 import { VoterRegisterQuery } from './documents';
-import { dayOf } from './format';
 import { LOOKUP_FALLBACK, lookUpVoter, type VoterLookupResult } from './voterLookup';
+import { formatCount, lagosDate } from '../../lib/format';
 
 const TONE: Record<string, { bg: string; color: string; title: string }> = {
   found: { bg: 'green.subtle', color: 'green.fg', title: 'Voter found' },
@@ -22,6 +22,8 @@ export function VoterLookupForm() {
   const [result, setResult] = useState<VoterLookupResult | null>(null);
   const [looking, setLooking] = useState(false);
   const register = data?.voterRegister;
+  // Nothing to check against until an administrator imports a register: the form says so and waits.
+  const noRegister = Boolean(register && !register.importedRegister);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,24 +47,31 @@ export function VoterLookupForm() {
   const tone = result ? (TONE[result.status] ?? TONE.no_register) : null;
   return (
     <SectionCard title="Voter ID lookup" description="Check a registration by its voter identification number (VIN).">
-      {register && !register.importedRegister && (
-        <Text role="note" fontSize="sm" bg="orange.subtle" color="orange.fg" rounded="lg" px="3" py="2">
+      {noRegister && (
+        <Text role="note" id="no-register-note" fontSize="sm" bg="orange.subtle" color="orange.fg" rounded="lg" px="3" py="2">
           No voter register has been imported on this site yet, so a voter ID cannot be checked here. INEC does not share its
           register with other services: use INEC's portal to check yours.
         </Text>
       )}
       {register?.importedRegister && (
         <Text fontSize="sm" color="fg.muted">
-          Checks against a register of {register.importedRegister.rowCount.toLocaleString('en-NG')} voters imported on{' '}
-          {dayOf(register.importedRegister.importedAt)}.
+          Checks against a register of {formatCount(register.importedRegister.rowCount)} voters imported on{' '}
+          {lagosDate(register.importedRegister.importedAt, 'longDate')}.
         </Text>
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <FormField label="Voter ID" required error={error} helper="The 19 characters on your permanent voter card">
-            <Input value={voterID} onChange={(e) => setVoterID(e.target.value)} autoComplete="off" spellCheck={false} />
+          <FormField label="Voter ID" required error={error} disabled={noRegister} helper="The 19 characters on your permanent voter card">
+            <Input value={voterID} onChange={(e) => setVoterID(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby={noRegister ? 'no-register-note' : undefined} />
           </FormField>
-          <Button type="submit" colorPalette="brand" loading={looking} loadingText="Looking up" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={looking}
+            loadingText="Looking up"
+            disabled={noRegister}
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+          >
             Look Up Voter
           </Button>
         </Stack>

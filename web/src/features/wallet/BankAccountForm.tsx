@@ -7,7 +7,8 @@ import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
 import { AmountField } from './AmountField';
 import { BankSettingsQuery, BanksQuery, SaveBankAccountMutation, SetAutoWithdrawalMutation, VerifyBankAccountMutation } from './documents';
-import { formatNaira, MONEY_LIMITS, parseNaira } from './money';
+import { MONEY_LIMITS, parseNaira } from './money';
+import { formatNaira } from '../../lib/format';
 
 type Errors = Partial<Record<'bankCode' | 'accountNumber' | 'accountName', string>>;
 

@@ -5,7 +5,7 @@ import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
 import { toast } from '../../components/toast';
 import { CompleteSandboxPaymentMutation, PaymentQuery } from './documents';
-import { formatNaira } from './money';
+import { formatNaira } from '../../lib/format';
 
 /**
  * The sandbox provider's checkout page (only without a Paystack key): stands in for Paystack's

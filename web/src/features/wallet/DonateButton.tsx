@@ -1,7 +1,9 @@
 import { Button, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../../components/lazyRetry';
+import { LoadBoundary } from '../../components/LoadBoundary';
 
-const DonateDialog = lazy(() => import('./DonateDialog'));
+const DonateDialog = lazyRetry(() => import('./DonateDialog'));
 
 /** Donate on another member's profile (SPEC §2, §6); the dialog loads on first press. */
 export function DonateButton({ userId, name }: { userId: string; name: string }) {
@@ -15,9 +17,9 @@ export function DonateButton({ userId, name }: { userId: string; name: string })
         </Text>
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="Support" variant="overlay" onClose={() => setOpen(false)}>
           <DonateDialog recipientId={userId} name={name} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

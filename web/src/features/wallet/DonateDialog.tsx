@@ -3,11 +3,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { readApiError } from '../../apollo/errors';
 import { toast } from '../../components/toast';
-import { PostDialog } from '../posts/dialogs/PostDialog';
 import { AmountField } from './AmountField';
 import { DonateMutation, WalletBalanceQuery } from './documents';
-import { DONATION_QUICK_AMOUNTS_NAIRA, formatNaira, MONEY_LIMITS, newIdempotencyKey, parseNaira } from './money';
+import { DONATION_QUICK_AMOUNTS_NAIRA, MONEY_LIMITS, newIdempotencyKey, parseNaira } from './money';
 import { SandboxNotice } from './WalletSection';
+import { DialogFrame } from '../../components/DialogFrame';
+import { formatNaira } from '../../lib/format';
 
 /**
  * Donate to a member (SPEC §5, §9): quick amounts or any amount from ₦100; paid from the wallet
@@ -45,13 +46,13 @@ export default function DonateDialog({ recipientId, name, onClose }: { recipient
   };
 
   return (
-    <PostDialog title={`Support ${name}`} onClose={onClose}>
+    <DialogFrame title={`Support ${name}`} onClose={onClose}>
       <Stack gap="4" pb="2">
         <SandboxNotice mode={wallet.data?.wallet?.mode} />
         <SimpleGrid columns={3} gap="2" role="group" aria-label="Quick amounts">
           {DONATION_QUICK_AMOUNTS_NAIRA.map((quick) => (
             <Button key={quick} size="sm" variant={amount === String(quick) ? 'solid' : 'outline'} onClick={() => setAmount(String(quick))}>
-              ₦{quick.toLocaleString('en-NG')}
+              {formatNaira(quick * 100)}
             </Button>
           ))}
         </SimpleGrid>
@@ -66,6 +67,6 @@ export default function DonateDialog({ recipientId, name, onClose }: { recipient
           </Button>
         </HStack>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

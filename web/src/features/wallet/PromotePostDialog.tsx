@@ -9,12 +9,13 @@ import type { AudienceType, MembershipType, PromotionType } from '../../gql/grap
 import { LgasQuery, StatesQuery, WardsQuery } from '../geo/documents';
 import { EMPTY_LOCATION, ownCode, type LocationCodes } from '../geo/location';
 import { LocationPicker } from '../geo/LocationPicker';
-import { PostDialog } from '../posts/dialogs/PostDialog';
 import { refreshFeeds } from '../posts/feed/refreshFeeds';
 import { AmountField } from './AmountField';
 import { PromotePostMutation, WalletBalanceQuery } from './documents';
-import { formatNaira, MONEY_LIMITS, newIdempotencyKey, parseNaira, PROMOTION_DURATIONS } from './money';
+import { MONEY_LIMITS, newIdempotencyKey, parseNaira, PROMOTION_DURATIONS } from './money';
 import { SandboxNotice } from './WalletSection';
+import { DialogFrame } from '../../components/DialogFrame';
+import { formatCount, formatNaira } from '../../lib/format';
 
 const TYPES: { value: PromotionType; label: string }[] = [
   { value: 'POLITICAL', label: 'Political' },
@@ -45,9 +46,11 @@ function CheckboxGroup<T extends string>({ options, value, onChange }: { options
   return (
     <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
       {options.map((option) => (
-        <Checkbox.Root key={option.value} checked={value.includes(option.value)} onCheckedChange={() => onChange(toggle(value, option.value))}>
+        <Checkbox.Root key={option.value} colorPalette="brand" minH="11" checked={value.includes(option.value)} onCheckedChange={() => onChange(toggle(value, option.value))}>
           <Checkbox.HiddenInput />
-          <Checkbox.Control />
+          <Checkbox.Control>
+            <Checkbox.Indicator />
+          </Checkbox.Control>
           <Checkbox.Label>{option.label}</Checkbox.Label>
         </Checkbox.Root>
       ))}
@@ -169,7 +172,7 @@ export default function PromotePostDialog({ postId, onClose }: { postId: string;
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title="Promote Post"
       onClose={onClose}
       size="lg"
@@ -197,7 +200,7 @@ export default function PromotePostDialog({ postId, onClose }: { postId: string;
         <SimpleGrid columns={2} gap="3" fontSize="sm">
           <Stack gap="0" borderWidth="1px" rounded="md" p="2">
             <Text color="fg.muted" fontSize="xs">Estimated reach</Text>
-            <Text fontWeight="semibold" data-testid="estimated-reach">{Math.floor(kobo / MONEY_LIMITS.costPerImpression).toLocaleString('en-NG')} people</Text>
+            <Text fontWeight="semibold" data-testid="estimated-reach">{formatCount(Math.floor(kobo / MONEY_LIMITS.costPerImpression))} people</Text>
           </Stack>
           <Stack gap="0" borderWidth="1px" rounded="md" p="2">
             <Text color="fg.muted" fontSize="xs">Cost per day</Text>
@@ -214,6 +217,6 @@ export default function PromotePostDialog({ postId, onClose }: { postId: string;
           </Text>
         )}
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
 import { ConfirmPaymentMutation } from './documents';
-import { formatNaira } from './money';
+import { formatNaira } from '../../lib/format';
 
 /** Back from the provider's checkout: the payment is checked with the provider and credited once. */
 export default function ReturnPage() {

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { ConfirmPaymentMutation, SaveBankAccountMutation, VerifyBankAccountMutation } from './documents';
-import { formatNaira, parseNaira } from './money';
+import { parseNaira } from './money';
 import { serveWallet } from './wallet.fixtures';
 import { WalletSection } from './WalletSection';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApolloClient } from '../../apollo/client';
 import { AppProviders } from '../../app/providers';
+import { formatNaira } from '../../lib/format';
 
 function renderWallet() {
   const client = createApolloClient({ httpUri: `${window.location.origin}/graphql` });

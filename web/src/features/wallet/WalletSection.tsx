@@ -5,9 +5,9 @@ import { SectionCard } from '../../components/SectionCard';
 import type { LedgerKind, PaymentsMode, WalletQuery as WalletData } from '../../gql/graphql';
 import { BankAccountForm } from './BankAccountForm';
 import { WalletQuery, WithdrawalsQuery } from './documents';
-import { formatNaira } from './money';
 import { TopUpDialog } from './TopUpDialog';
 import { WithdrawDialog } from './WithdrawDialog';
+import { formatNaira, lagosDate } from '../../lib/format';
 
 const KIND_LABELS: Record<LedgerKind, string> = {
   TOP_UP: 'Top-up',
@@ -55,7 +55,7 @@ function History({ wallet }: { wallet: NonNullable<WalletData['wallet']> }) {
               {entry.counterpartyName && ` ${entry.amount > 0 ? 'from' : 'to'} ${entry.counterpartyName}`}
             </Text>
             <Text fontSize="xs" color="fg.muted" truncate>
-              {new Date(entry.createdAt).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' })}
+              {lagosDate(entry.createdAt, 'dateTime')}
               {entry.memo && ` · ${entry.memo}`}
             </Text>
           </Box>
@@ -90,7 +90,7 @@ function Withdrawals() {
                   {row.narration && ` · ${row.narration}`}
                 </Text>
                 <Text fontSize="xs" color="fg.muted" truncate>
-                  {row.failureReason ?? new Date(row.createdAt).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' })}
+                  {row.failureReason ?? lagosDate(row.createdAt, 'dateTime')}
                 </Text>
               </Box>
               <Badge colorPalette={palette}>{label}</Badge>

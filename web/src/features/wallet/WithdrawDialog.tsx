@@ -4,10 +4,11 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { readApiError } from '../../apollo/errors';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
-import { PostDialog } from '../posts/dialogs/PostDialog';
 import { AmountField } from './AmountField';
 import { WithdrawMutation } from './documents';
-import { formatNaira, MONEY_LIMITS, newIdempotencyKey, parseNaira } from './money';
+import { MONEY_LIMITS, newIdempotencyKey, parseNaira } from './money';
+import { DialogFrame } from '../../components/DialogFrame';
+import { formatNaira } from '../../lib/format';
 
 /** Withdraw to the saved bank account: from ₦50, with an optional narration (SPEC §5, §8). */
 export function WithdrawDialog({ balance, onClose }: { balance: number; onClose: () => void }) {
@@ -41,7 +42,7 @@ export function WithdrawDialog({ balance, onClose }: { balance: number; onClose:
   };
 
   return (
-    <PostDialog title="Withdraw to your bank" onClose={onClose} confirm={{ label: 'Withdraw', form: formId, loading }}>
+    <DialogFrame title="Withdraw to your bank" onClose={onClose} confirm={{ label: 'Withdraw', form: formId, loading }}>
       <Stack as="form" id={formId} onSubmit={submit} gap="3">
         <Text fontSize="sm" color="fg.muted">Available: {formatNaira(balance)}</Text>
         <AmountField label="Amount" value={amount} onChange={(v) => { setAmount(v); setError(null); }} error={error} helper="At least ₦50" autoFocus />
@@ -49,6 +50,6 @@ export function WithdrawDialog({ balance, onClose }: { balance: number; onClose:
           <Input value={narration} maxLength={100} onChange={(e) => setNarration(e.target.value)} placeholder="e.g. Savings" />
         </FormField>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

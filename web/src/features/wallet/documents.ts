@@ -74,8 +74,8 @@ export const WithdrawalsQuery = graphql(`
 `);
 
 export const StartTopUpMutation = graphql(`
-  mutation StartTopUp($amount: SafeInt!) {
-    startTopUp(amount: $amount) {
+  mutation StartTopUp($amount: SafeInt!, $idempotencyKey: String) {
+    startTopUp(amount: $amount, idempotencyKey: $idempotencyKey) {
       reference
       authorizationUrl
     }
@@ -181,6 +181,23 @@ export const PaymentQuery = graphql(`
       purpose
       amount
       status
+    }
+  }
+`);
+
+export const BankingSummaryQuery = graphql(`
+  query BankingSummary {
+    wallet {
+      balance
+      totalEarnings
+      pendingWithdrawals
+      mode
+    }
+    me {
+      id
+      bankName
+      accountNumber
+      accountName
     }
   }
 `);

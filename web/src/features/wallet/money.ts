@@ -1,11 +1,4 @@
-/** Money is kobo everywhere in the api (100 kobo = ₦1); people see and type naira. */
-const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
-const nairaAndKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
-
-/** ₦1,250 or ₦99.50, in the Nigerian locale. */
-export function formatNaira(kobo: number): string {
-  return (kobo % 100 === 0 ? wholeNaira : nairaAndKobo).format(kobo / 100);
-}
+/** Money is kobo everywhere in the api (100 kobo = ₦1); people see and type naira (shown with lib/format's formatNaira). */
 
 /** A naira amount as typed ('1,250.5') to kobo; null when it isn't a number. */
 export function parseNaira(text: string): number | null {

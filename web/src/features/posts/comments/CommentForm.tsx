@@ -2,10 +2,15 @@ import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
+import { isUnreachable } from '../../../apollo/errors';
+import { isOnline } from '../../../apollo/connectivity';
+import { useDraft } from '../../offline/drafts';
+import { enqueue } from '../../offline/outbox';
 import { COMMENT_LIMIT } from '../limits';
 import { RemainingCounter } from '../LengthCounter';
-import { reportActionError, useRequireSignIn } from '../signIn';
 import { CreateCommentMutation } from './documents';
+import { reportActionError } from '../../../lib/signIn';
+import { useRequireSignIn } from '../../auth/useRequireSignIn';
 
 interface CommentFormProps {
   postId: string;
@@ -26,12 +31,13 @@ function validate(text: string): string | null {
 /**
  * Writes a comment or a reply, then adds it to the thread in the cache (no refetch): a reply
  * under its parent, a comment at the end of the post's list, and one more on the post's count.
+ * The text is a draft kept through a reload; without a network it waits in the outbox.
  */
 export function CommentForm({ postId, parent = null, onDone, autoFocus, textareaRef }: CommentFormProps) {
   const counterId = useId();
   const errorId = useId();
   const requireSignIn = useRequireSignIn();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(`comment.${postId}.${parent?.id ?? 'post'}`);
   const [error, setError] = useState<string | null>(null);
   const isReply = Boolean(parent);
   const [create, { loading }] = useMutation(CreateCommentMutation, {
@@ -68,11 +74,19 @@ export function CommentForm({ postId, parent = null, onDone, autoFocus, textarea
     const problem = validate(text);
     setError(problem);
     if (problem) return;
+    const input = { postId, content: text.trim(), parentCommentId: parent?.id ?? null };
+    const later = () => {
+      enqueue({ kind: 'comment', label: input.content.slice(0, 60), variables: { input } });
+      setText('');
+      onDone?.();
+    };
+    if (!isOnline()) return later();
     try {
-      await create({ variables: { input: { postId, content: text.trim(), parentCommentId: parent?.id ?? null } } });
+      await create({ variables: { input, idempotencyKey: crypto.randomUUID() } });
       setText('');
       onDone?.();
     } catch (failure) {
+      if (isUnreachable(failure)) return later();
       reportActionError(failure, { title: isReply ? 'Failed to post reply' : 'Failed to post comment' });
     }
   };
@@ -94,7 +108,10 @@ export function CommentForm({ postId, parent = null, onDone, autoFocus, textarea
             setError(null);
           }}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
+            // Enter sends, as in a chat; Shift+Enter starts a new line (and Enter picking an IME candidate does neither).
+            if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+            e.preventDefault();
+            e.currentTarget.form?.requestSubmit();
           }}
           rows={1}
           autoresize

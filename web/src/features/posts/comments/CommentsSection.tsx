@@ -7,18 +7,18 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
 import { usePostCachePolicies } from '../cachePolicies';
-import { formatCount, relativeTime } from '../format';
 import { HeartFilledIcon, HeartIcon } from '../icons';
 import { useProfileHref } from '../PostCard';
 import { PostText } from '../PostText';
 import { useLikeToggle } from '../useLikeToggle';
-import { useRequireSignIn } from '../signIn';
 import { CommentForm } from './CommentForm';
 import { ViewerPowersQuery } from '../documents';
 import { TrashIcon } from '../icons';
 import { ReportDialog } from '../../moderation/ReportDialog';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
 import { CommentsQuery } from './documents';
+import { countLabel, formatCount, relativeTime } from '../../../lib/format';
+import { useRequireSignIn } from '../../auth/useRequireSignIn';
 
 /** Depths 0 and 1 take replies; the thread is fetched three levels deep (see CommentThreadFields). */
 const MAX_REPLY_DEPTH = 1;
@@ -45,8 +45,8 @@ function CommentLikeButton({ comment }: { comment: ThreadComment }) {
       size="xs"
       px="0"
       gap="1"
-      color={comment.isLiked ? 'red.500' : 'fg.muted'}
-      aria-label={`Like comment (${formatCount(comment.likesCount)})`}
+      color={comment.isLiked ? 'liked' : 'fg.muted'}
+      aria-label={`${countLabel(comment.likesCount, 'like')} on this comment`}
       aria-pressed={comment.isLiked}
       onClick={() => void toggle()}
     >

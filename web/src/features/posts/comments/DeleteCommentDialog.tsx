@@ -2,9 +2,9 @@ import { Text } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../../components/toast';
-import { PostDialog } from '../dialogs/PostDialog';
-import { reportActionError } from '../signIn';
 import { DeleteCommentMutation } from './documents';
+import { DialogFrame } from '../../../components/DialogFrame';
+import { reportActionError } from '../../../lib/signIn';
 
 export interface DeletableComment {
   id: string;
@@ -76,10 +76,10 @@ export function DeleteCommentDialog({ comment, asAdmin, onClose }: DeleteComment
 
   const what = replies === 0 ? 'This comment' : `This comment and its ${replies === 1 ? 'reply' : `${replies} replies`}`;
   return (
-    <PostDialog title="Delete Comment" size="sm" onClose={onClose} confirm={{ label: 'Delete', onClick: () => void remove(), loading, danger: true }}>
+    <DialogFrame title="Delete Comment" size="sm" onClose={onClose} confirm={{ label: 'Delete', onClick: () => void remove(), loading, danger: true }}>
       <Text>
         {what} will be removed for everyone{asAdmin ? ' (Admin Delete)' : ''}. This cannot be undone.
       </Text>
-    </PostDialog>
+    </DialogFrame>
   );
 }

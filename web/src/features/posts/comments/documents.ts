@@ -87,8 +87,8 @@ export const CommentsQuery = graphql(`
 
 /** A new comment has no replies yet: `replies { id }` stores the empty list the thread reads. */
 export const CreateCommentMutation = graphql(`
-  mutation CreateComment($input: CreateCommentInput!) {
-    createComment(input: $input) {
+  mutation CreateComment($input: CreateCommentInput!, $idempotencyKey: String) {
+    createComment(input: $input, idempotencyKey: $idempotencyKey) {
       ...CommentFields
       replies {
         id
@@ -98,8 +98,8 @@ export const CreateCommentMutation = graphql(`
 `);
 
 export const LikeCommentMutation = graphql(`
-  mutation LikeComment($id: ID!) {
-    likeComment(id: $id) {
+  mutation LikeComment($id: ID!, $idempotencyKey: String) {
+    likeComment(id: $id, idempotencyKey: $idempotencyKey) {
       liked
       likesCount
     }
@@ -107,8 +107,8 @@ export const LikeCommentMutation = graphql(`
 `);
 
 export const UnlikeCommentMutation = graphql(`
-  mutation UnlikeComment($id: ID!) {
-    unlikeComment(id: $id) {
+  mutation UnlikeComment($id: ID!, $idempotencyKey: String) {
+    unlikeComment(id: $id, idempotencyKey: $idempotencyKey) {
       liked
       likesCount
     }

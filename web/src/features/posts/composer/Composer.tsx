@@ -2,11 +2,11 @@ import { Box, Button, Card, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { ViewerFieldsFragment } from '../../../gql/graphql';
-import { formatCount } from '../format';
 import { LengthCounter, lengthLevel } from '../LengthCounter';
 import { POST_DANGER_AT, POST_LIMIT, POST_WARN_AT } from '../limits';
 import { ComposerFields } from './ComposerFields';
 import { useComposer } from './useComposer';
+import { formatCount } from '../../../lib/format';
 
 export const COMPOSER_PROMPT = 'What’s happening in your area?';
 

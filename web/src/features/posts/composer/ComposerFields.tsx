@@ -109,7 +109,7 @@ export function ComposerFields({ composer, placeholder, rows, counter, autoFocus
         </HStack>
         <HStack gap="2">
           {extraActions}
-          <Button colorPalette="brand" size="sm" px="5" loading={composer.submitting} disabled={!composer.text.trim()} onClick={composer.submit}>
+          <Button colorPalette="brand" size="sm" px="5" loading={composer.submitting} disabled={!composer.text.trim() || composer.tooLong} onClick={composer.submit}>
             Post
           </Button>
         </HStack>

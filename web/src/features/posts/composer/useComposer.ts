@@ -1,13 +1,17 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { readApiError } from '../../../apollo/errors';
+import { isUnreachable, readApiError } from '../../../apollo/errors';
 import { toast } from '../../../components/toast';
 import type { CreatePostInput } from '../../../gql/graphql';
 import { CreatePostMutation } from '../documents';
 import { refreshFeeds } from '../feed/refreshFeeds';
-import { refusalMessage } from '../signIn';
 import { IMAGE_MAX_BYTES, POST_LIMIT, VIDEO_MAX_BYTES, VIDEO_MAX_SECONDS } from '../limits';
 import { readVideoDuration, UploadError, uploadPostImage, uploadPostVideo } from './uploads';
+import { isOnline } from '../../../apollo/connectivity';
+import { useDraft } from '../../offline/drafts';
+import { enqueue } from '../../offline/outbox';
+import { refusalMessage } from '../../../lib/signIn';
+import { formatCount } from '../../../lib/format';
 
 export interface AttachedMedia {
   kind: 'image' | 'video';
@@ -30,13 +34,14 @@ async function uploadMedia(media: AttachedMedia | null): Promise<Partial<CreateP
 }
 
 /**
- * The post composer's state and rules (SPEC §5): text not blank and at most 5,000 characters,
+ * The post composer's state and rules (SPEC §5): text not blank and at most 5,000 characters
+ * (the modal's 2,000),
  * one image (5 MB) or, for super administrators, one video (50 MB, 3 minutes), never both.
  * Media is uploaded when the post is sent, so a picture removed before posting is never stored.
  */
-export function useComposer({ onPosted }: { onPosted?: () => void } = {}) {
+export function useComposer({ onPosted, limit = POST_LIMIT }: { onPosted?: () => void; limit?: number } = {}) {
   const client = useApolloClient();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft('post');
   const [media, setMedia] = useState<AttachedMedia | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -85,16 +90,24 @@ export function useComposer({ onPosted }: { onPosted?: () => void } = {}) {
   const submit = async () => {
     const content = text.trim();
     if (!content) return setError('Write something before posting.');
-    if (content.length > POST_LIMIT) return setError(`Posts can be at most ${POST_LIMIT} characters.`);
+    if (content.length > limit) return setError(`Posts can be at most ${formatCount(limit)} characters.`);
+    // Offline, a text post waits in the outbox and is sent when the network returns.
+    const later = () => {
+      enqueue({ kind: 'post', label: content.slice(0, 60), variables: { input: { content } } });
+      reset();
+      onPosted?.();
+    };
+    if (!media && !isOnline()) return later();
     try {
       setUploading(true);
       const mediaFields = await uploadMedia(media).finally(() => setUploading(false));
-      await createPost({ variables: { input: { content, ...mediaFields } } });
+      await createPost({ variables: { input: { content, ...mediaFields }, idempotencyKey: crypto.randomUUID() } });
       reset();
       onPosted?.();
       toast({ type: 'success', title: 'Posted', description: 'Your post is live.' });
       void refreshFeeds(client);
     } catch (failure) {
+      if (!media && isUnreachable(failure)) return later();
       if (failure instanceof UploadError) {
         toast(failure.unauthenticated ? { type: 'error', ...SESSION_ISSUE } : { type: 'error', title: 'Post Failed', description: failure.message });
         return;
@@ -108,6 +121,8 @@ export function useComposer({ onPosted }: { onPosted?: () => void } = {}) {
   return {
     text,
     changeText,
+    /** More than this composer takes: Post is disabled until it is shortened. */
+    tooLong: text.trim().length > limit,
     media,
     attachImage,
     attachVideo: (file: File) => void attachVideo(file),

@@ -6,8 +6,8 @@ import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
 import { BlockReasonsQuery, BlockUserMutation } from '../documents';
 import { refreshFeeds } from '../feed/refreshFeeds';
-import { reportActionError } from '../signIn';
-import { PostDialog } from './PostDialog';
+import { reportActionError } from '../../../lib/signIn';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 interface BlockAuthorDialogProps {
   author: { id: string; displayName: string };
@@ -37,7 +37,7 @@ export function BlockAuthorDialog({ author, onClose, onBlocked }: BlockAuthorDia
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title={`Block ${author.displayName}?`}
       onClose={onClose}
       confirm={{ label: 'Block', form: formId, loading, danger: true }}
@@ -50,6 +50,6 @@ export function BlockAuthorDialog({ author, onClose, onBlocked }: BlockAuthorDia
           <SelectField value={reason} onChange={setReason} options={reasons.map((r) => ({ value: r, label: r }))} noneLabel="Choose a reason (optional)" />
         </FormField>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

@@ -3,8 +3,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { toast } from '../../../components/toast';
 import { AdminDeletePostMutation, DeletePostMutation } from '../documents';
 import { forgetPost } from '../feed/refreshFeeds';
-import { reportActionError } from '../signIn';
-import { PostDialog } from './PostDialog';
+import { reportActionError } from '../../../lib/signIn';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 interface DeletePostDialogProps {
   postId: string;
@@ -30,7 +30,7 @@ export function DeletePostDialog({ postId, asAdmin, onClose, onDeleted }: Delete
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title={asAdmin ? 'Admin Delete' : 'Delete Post'}
       size="sm"
       onClose={onClose}
@@ -41,6 +41,6 @@ export function DeletePostDialog({ postId, asAdmin, onClose, onDeleted }: Delete
           ? 'This post will be removed for everyone, with its comments. This cannot be undone.'
           : 'Your post will be removed for everyone, with its comments. This cannot be undone.'}
       </Text>
-    </PostDialog>
+    </DialogFrame>
   );
 }

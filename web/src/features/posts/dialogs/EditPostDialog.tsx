@@ -5,8 +5,8 @@ import { toast } from '../../../components/toast';
 import { EditPostMutation, type PostBody } from '../documents';
 import { POST_LIMIT } from '../limits';
 import { RemainingCounter } from '../LengthCounter';
-import { reportActionError } from '../signIn';
-import { PostDialog } from './PostDialog';
+import { reportActionError } from '../../../lib/signIn';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 /**
  * Edit Post. The spec's counter says 280, but editing is allowed up to the post limit
@@ -32,7 +32,7 @@ export function EditPostDialog({ post, onClose }: { post: PostBody; onClose: () 
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title="Edit Post"
       onClose={onClose}
       confirm={{ label: 'Save', form: formId, loading, disabled: !trimmed || unchanged || content.length > POST_LIMIT }}
@@ -50,6 +50,6 @@ export function EditPostDialog({ post, onClose }: { post: PostBody; onClose: () 
         />
         <RemainingCounter id={counterId} length={content.length} limit={POST_LIMIT} />
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

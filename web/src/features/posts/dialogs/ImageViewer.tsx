@@ -1,8 +1,10 @@
 import { Box, Center, CloseButton, Dialog, HStack, IconButton, Image, Portal, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../../../components/lazyRetry';
+import { LoadBoundary } from '../../../components/LoadBoundary';
 import { DownloadIcon, ShareIcon, ZoomInIcon, ZoomOutIcon } from '../icons';
 
-const ShareDialog = lazy(() => import('./ShareDialog'));
+const ShareDialog = lazyRetry(() => import('./ShareDialog'));
 
 const ZOOM = { min: 1, max: 3, step: 0.5 };
 
@@ -102,9 +104,9 @@ export default function ImageViewer({ open, onClose, postId, src, alt, shareUrl,
         </Dialog.Positioner>
       </Portal>
       {sharing && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="Share" variant="overlay" onClose={() => setSharing(false)}>
           <ShareDialog post={{ id: postId, shareUrl, content: shareText }} onClose={() => setSharing(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </Dialog.Root>
   );

@@ -1,6 +1,8 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyRetry } from '../../../components/lazyRetry';
+import { LoadBoundary } from '../../../components/LoadBoundary';
 import { toast } from '../../../components/toast';
 import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
@@ -13,7 +15,7 @@ import { EditPostDialog } from './EditPostDialog';
 import { ReportPostDialog } from './ReportPostDialog';
 import { RepostDialog } from './RepostDialog';
 
-const PromotePostDialog = lazy(() => import('../../wallet/PromotePostDialog'));
+const PromotePostDialog = lazyRetry(() => import('../../wallet/PromotePostDialog'));
 
 type Action = 'edit' | 'promote' | 'delete' | 'repost' | 'report' | 'block' | 'admin-delete' | 'boost';
 
@@ -94,9 +96,9 @@ export default function PostMenu({ post, onDeleted }: PostMenuProps) {
       </Menu.Root>
       {dialog === 'edit' && <EditPostDialog post={post} onClose={close} />}
       {dialog === 'promote' && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="Promote" variant="overlay" onClose={close}>
           <PromotePostDialog postId={post.id} onClose={close} />
-        </Suspense>
+        </LoadBoundary>
       )}
       {dialog === 'repost' && <RepostDialog post={post} onClose={close} />}
       {dialog === 'report' && <ReportPostDialog post={post} onClose={close} />}

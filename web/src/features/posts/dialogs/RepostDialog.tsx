@@ -8,8 +8,8 @@ import { refreshFeeds } from '../feed/refreshFeeds';
 import { REPOST_COMMENT_LIMIT } from '../limits';
 import { RemainingCounter } from '../LengthCounter';
 import { EmbeddedPost, shownOriginal } from '../PostCard';
-import { reportActionError } from '../signIn';
-import { PostDialog } from './PostDialog';
+import { reportActionError } from '../../../lib/signIn';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 /** Repost with an optional comment of up to 280 characters; a repost of a repost shares the original. */
 export function RepostDialog({ post, onClose }: { post: PostCardFieldsFragment; onClose: () => void }) {
@@ -33,7 +33,7 @@ export function RepostDialog({ post, onClose }: { post: PostCardFieldsFragment; 
   };
 
   return (
-    <PostDialog
+    <DialogFrame
       title="Repost"
       onClose={onClose}
       confirm={{ label: 'Repost', form: formId, loading, disabled: comment.length > REPOST_COMMENT_LIMIT }}
@@ -51,6 +51,6 @@ export function RepostDialog({ post, onClose }: { post: PostCardFieldsFragment; 
         <RemainingCounter id={counterId} length={comment.length} limit={REPOST_COMMENT_LIMIT} />
         <EmbeddedPost post={original} />
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

@@ -4,9 +4,9 @@ import { ChatIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import type { ShareTarget } from '../../../gql/graphql';
 import { SharePostMutation } from '../documents';
-import { shareSnippet } from '../format';
 import { LinkIcon, SendIcon, XLogoIcon } from '../icons';
-import { PostDialog } from './PostDialog';
+import { shareSnippet } from '../../../lib/format';
+import { DialogFrame } from '../../../components/DialogFrame';
 
 /** SPEC §9: share windows open as a 600×400 popup. */
 const POPUP_FEATURES = 'width=600,height=400,noopener,noreferrer';
@@ -84,7 +84,7 @@ export default function ShareDialog({ post, onClose }: ShareDialogProps) {
   };
 
   return (
-    <PostDialog title="Share Post" size="sm" onClose={onClose}>
+    <DialogFrame title="Share Post" size="sm" onClose={onClose}>
       <Stack gap="5" pb="2">
         <SimpleGrid columns={4} gap="2">
           {NETWORKS.map((network) => (
@@ -103,6 +103,6 @@ export default function ShareDialog({ post, onClose }: ShareDialogProps) {
           </Button>
         </Box>
       </Stack>
-    </PostDialog>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { readApiError } from '../../../apollo/errors';
+import { PostSkeletons } from '../../../components/Skeleton';
 import type { FeedKind } from '../../../gql/graphql';
 import { usePostCachePolicies } from '../cachePolicies';
 import { FeedQuery } from '../documents';
@@ -11,29 +12,8 @@ import { PostCard } from '../PostCard';
 import { feedBottomAd, feedMiddleAd } from './ads';
 import { FeedEmptyState, FeedMessage, LocationNotice } from './FeedNotices';
 import { SponsoredCard } from './SponsoredCard';
-
-/** Calls `onVisible` whenever the returned element scrolls near the screen. */
-function useNearScreen(onVisible: () => void, enabled: boolean) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => entry.isIntersecting && callback.current(), { rootMargin: '600px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
-}
-
-function LoadingLine({ children }: { children: string }) {
-  return (
-    <Center role="status" gap="2" py="6" color="fg.muted" fontSize="sm">
-      <Spinner size="sm" color="brand.solid" /> {children}
-    </Center>
-  );
-}
+import { DataAge } from '../../offline/DataAge';
+import { useNearScreen } from '../../../lib/useNearScreen';
 
 /**
  * One home feed: posts with an advert after every fifth and one at the end, the next page
@@ -58,7 +38,7 @@ export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
     if (!page?.endCursor || !canLoadMore) return;
     fetchMore({ variables: { after: page.endCursor } }).catch(() => setMoreFailed(true));
   };
-  const sentinel = useNearScreen(loadMore, canLoadMore);
+  const sentinel = useNearScreen<HTMLDivElement>(loadMore, canLoadMore);
 
   if (!feed) {
     if (error) {
@@ -68,13 +48,14 @@ export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
         </FeedMessage>
       );
     }
-    return <LoadingLine>Loading posts...</LoadingLine>;
+    return <PostSkeletons />;
   }
   if (feed.needsLocation) return <LocationNotice kind={kind} />;
 
   const refreshing = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.refetch;
   return (
     <Stack gap="3">
+      <DataAge query={FeedQuery} variables={{ kind, place }} />
       {refreshing && (
         <Text role="status" textAlign="center" fontSize="sm" color="brand.fg" bg="brand.subtle" rounded="full" py="1.5">
           Refreshing posts...
@@ -88,7 +69,7 @@ export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
         </Fragment>
       ))}
       <Box ref={sentinel} aria-hidden />
-      {loadingMore && <LoadingLine>Loading more posts...</LoadingLine>}
+      {loadingMore && <PostSkeletons count={1} label="Loading more posts" />}
       {moreFailed && (
         <Center>
           <Button size="sm" variant="outline" onClick={() => setMoreFailed(false)}>

@@ -1,25 +1,11 @@
-import { useNavigate } from 'react-router-dom';
-import { readApiError } from '../../apollo/errors';
-import { toast } from '../../components/toast';
-import { SIGN_IN_URL, useViewer } from '../auth/viewer';
+import { readApiError } from '../apollo/errors';
+import { toast } from '../components/toast';
+
+/** Server-side sign-in entry: a full navigation, the server redirects to /login. */
+export const SIGN_IN_URL = '/api/login';
 
 /** SPEC §9: the unauthorized toast stays this long before the sign-in redirect. */
 const UNAUTHORIZED_REDIRECT_MS = 500;
-
-/**
- * For actions that need an account: returns whether the viewer is signed in; a visitor gets
- * 'Login Required' with the reason (SPEC §6, e.g. 'Please log in to like posts') and the sign-in page.
- */
-export function useRequireSignIn() {
-  const { viewer } = useViewer();
-  const navigate = useNavigate();
-  return (reason: string): boolean => {
-    if (viewer) return true;
-    toast({ type: 'info', title: 'Login Required', description: reason });
-    navigate('/login');
-    return false;
-  };
-}
 
 const USER_FACING_CODES = new Set(['BAD_USER_INPUT', 'RATE_LIMITED', 'FORBIDDEN', 'NOT_FOUND']);
 

@@ -12,7 +12,7 @@ export interface ConfirmButton {
   danger?: boolean;
 }
 
-interface PostDialogProps {
+interface DialogFrameProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
@@ -21,8 +21,8 @@ interface PostDialogProps {
   size?: DialogRootProps['size'];
 }
 
-/** The frame every post dialog shares: title, close button, body, and Cancel with the action; open while mounted. */
-export function PostDialog({ title, onClose, children, confirm, size = 'md' }: PostDialogProps) {
+/** The frame the app's dialogs share: title, close button, body, and Cancel with the action; open while mounted. */
+export function DialogFrame({ title, onClose, children, confirm, size = 'md' }: DialogFrameProps) {
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={size} placement="center" scrollBehavior="inside">
       <Portal>

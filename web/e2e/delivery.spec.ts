@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { graphql, skipWelcomeTour } from './support';
+
+test.beforeEach(async ({ context }) => {
+  await skipWelcomeTour(context);
+});
+
+test('a phone gets the app’s code and data compressed', async ({ page, request }) => {
+  const scripts: { url: string; encoding?: string; vary?: string }[] = [];
+  page.on('response', async (response) => {
+    if (!/\/assets\/.+\.js$/.test(response.url())) return;
+    const headers = await response.allHeaders();
+    // The build keeps no compressed copy of a file under 512 bytes: it would save nothing.
+    if ((await response.body()).length < 512) return;
+    scripts.push({ url: response.url(), encoding: headers['content-encoding'], vary: headers['vary'] });
+  });
+  await page.goto('/electoral-lookup');
+  await expect(page.getByLabel('State', { exact: true })).toBeVisible();
+
+  // Every script of the first load (but the tiniest) comes brotli-compressed, marked as varying by Accept-Encoding.
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script, script.url).toMatchObject({ encoding: 'br', vary: /Accept-Encoding/i });
+  // The 37 states' list (above 1 KB; the lookup's page carries it) comes compressed from the /graphql fast path.
+  const states = await request.post('/graphql', { headers: { 'accept-encoding': 'br, gzip' }, data: { query: '{ states { code displayName } }' } });
+  expect(states.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+
+  // A client that only speaks gzip gets gzip, from the build's copies and from the api alike.
+  const gzipOnly = { 'accept-encoding': 'gzip' };
+  const script = await request.get(new URL(scripts[0].url).pathname, { headers: gzipOnly });
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  const geo = await request.post('/graphql', { headers: gzipOnly, data: { query: '{ states { code displayName } }' } });
+  expect(geo.headers()['content-encoding']).toBe('gzip');
+  expect((await geo.json()).data.states).toHaveLength(37);
+  // REST too, and nothing compressed for a client that asks for none.
+  const rest = await request.get('/api/geo/states', { headers: gzipOnly });
+  expect(rest.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get('/api/geo/states', { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await plain.json()).toHaveLength(37);
+});
+
+test('each page has its own title, an unknown path answers 404, and robots.txt is real', async ({ page, request }) => {
+  const pages: [string, string][] = [
+    ['/', 'Civic Network · Nigerian voters'],
+    ['/electoral-lookup', 'Electoral lookup · Civic Network'],
+    ['/representatives', 'Your representatives · Civic Network'],
+    ['/login', 'Sign in · Civic Network'],
+    ['/results', 'Election results · Civic Network'],
+    ['/profile/settings', 'Settings · Civic Network'],
+  ];
+  for (const [path, title] of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page).toHaveTitle(title);
+  }
+  // Moving inside the app changes the title too.
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(page).toHaveTitle('Civic Network · Nigerian voters');
+
+  const missing = await page.goto('/no/such/page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Civic Network');
+  // The title is in the HTML itself, for link previews and crawlers that run no script.
+  expect(await (await request.get('/electoral-lookup')).text()).toContain('<title>Electoral lookup · Civic Network</title>');
+  expect((await request.get('/post/some-id')).status()).toBe(200);
+  expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await robots.text()).toMatch(/^User-agent: \*$[\s\S]*^Disallow: \/api\/$/m);
+  await page.goto('/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Nigerian voters/);
+});
+
+test('a page arrives with its first screen’s data and its code preloaded: no round trip before posts show', async ({
+  page,
+  request,
+  browser,
+}) => {
+  // A post to read, written through the API by a member; the browser is a visitor's.
+  const email = `first.data.${Date.now()}.${test.info().project.name}@example.ng`;
+  const password = 'mushin-2027!';
+  await graphql(request, 'mutation ($input: RegisterInput!) { register(input: $input) { email } }', {
+    input: { email, password, firstName: 'Bisi', lastName: 'Adewale' },
+  });
+  await graphql(request, 'mutation ($input: LoginInput!) { login(input: $input) { id } }', { input: { email, password } });
+  const text = `Queue at the PVC centre is short this morning ${Date.now().toString(36)}`;
+  const { createPost } = await graphql(request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', {
+    input: { content: text },
+  });
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql')) asked.push(JSON.parse(r.postData() ?? '{}').operationName);
+  });
+  const home = await page.goto('/');
+  const homeHtml = await home!.text();
+  expect(homeHtml).toContain('<script type="application/json" id="first-data">');
+  expect(homeHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Who is signed in and the feed came with the page: the browser never asked for them.
+  expect(asked).not.toContain('Viewer');
+  expect(asked).not.toContain('Feed');
+
+  const post = await page.goto(`/post/${createPost.id}`);
+  expect(await post!.text()).toContain(text);
+  await expect(page.getByRole('article', { name: 'Post by Bisi Adewale' }).getByText(text)).toBeVisible();
+  expect(asked).not.toContain('Post');
+
+  // Before any script has run (here: none ever does), the page already shows the header, the
+  // visitor's join card and the first posts; a page without data shows placeholders.
+  const { viewport, isMobile } = test.info().project.use;
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile });
+  const bare = await noScript.newPage();
+  await bare.goto('/');
+  await expect(bare.getByRole('link', { name: 'Civic Network home' })).toBeVisible();
+  await expect(bare.getByRole('heading', { name: 'Join the conversation' })).toBeVisible();
+  await expect(bare.getByRole('article').first()).toBeVisible();
+  await bare.goto(`/post/${createPost.id}`);
+  await expect(bare.getByRole('article', { name: 'Post by Bisi Adewale' })).toContainText(text);
+  await bare.goto('/no/such/page');
+  await expect(bare.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(bare.getByRole('article')).toHaveCount(0);
+  await noScript.close();
+
+  // A member's home comes drawn too (their own cards and the composer follow with the app)…
+  const { cookies } = await request.storageState();
+  const memberNoScript = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile });
+  await memberNoScript.addCookies(cookies);
+  const memberBare = await memberNoScript.newPage();
+  await memberBare.goto('/');
+  await expect(memberBare.getByRole('heading', { name: 'Join the conversation' })).toHaveCount(0);
+  await expect(memberBare.getByRole('article').first()).toBeVisible();
+  await memberNoScript.close();
+  // …and the lookup, the results and the dashboard open with their data: no query before they show.
+  await page.context().addCookies(cookies);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Civic Dashboard' })).toBeVisible();
+  await page.goto('/electoral-lookup');
+  await expect(page.getByLabel('State', { exact: true })).toBeVisible();
+  await page.goto('/results');
+  await expect(page.getByRole('heading', { name: 'Election Results' })).toBeVisible();
+  for (const operation of ['CivicDashboard', 'MyLocation', 'States', 'ResultsPortal']) expect(asked).not.toContain(operation);
+});

@@ -1,0 +1,111 @@
+import { Box, Icon, IconButton, Tabs } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+type Side = 'before' | 'after';
+
+/** The fade and arrow at an edge with more tabs past it; pressing it scrolls most of a strip's width that way. */
+function Cue({ side, onClick }: { side: Side; onClick: () => void }) {
+  const after = side === 'after';
+  return (
+    <Box
+      position="absolute"
+      top="0"
+      bottom="0"
+      {...(after ? { right: '0', roundedRight: 'xl' } : { left: '0', roundedLeft: 'xl' })}
+      w="16"
+      display="flex"
+      alignItems="center"
+      justifyContent={after ? 'flex-end' : 'flex-start'}
+      bgGradient={after ? 'to-r' : 'to-l'}
+      gradientFrom="transparent"
+      gradientVia="bg"
+      gradientTo="bg"
+      pointerEvents="none"
+    >
+      {/* Touch, keys (arrows move between tabs) and screen readers reach every tab without it: it is a visual cue. */}
+      <IconButton
+        aria-hidden
+        tabIndex={-1}
+        data-testid={`more-tabs-${side}`}
+        variant="ghost"
+        minW="11"
+        h="11"
+        rounded="lg"
+        pointerEvents="auto"
+        onClick={onClick}
+      >
+        <Icon as={after ? ChevronRightIcon : ChevronLeftIcon} boxSize="5" />
+      </IconButton>
+    </Box>
+  );
+}
+
+interface ScrollingTabListProps {
+  /** The selected tab's value: brought into view when it changes (say Ward, opened from a link). */
+  selected: string;
+  children: ReactNode;
+}
+
+/**
+ * A tab strip where every tab can be reached and the member can see that it can: from tablet
+ * width the tabs wrap onto a second line; on a phone the strip scrolls sideways, with a fade and
+ * an arrow at each edge that has more tabs past it.
+ */
+export function ScrollingTabList({ selected, children }: ScrollingTabListProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<Record<Side, boolean>>({ before: false, after: false });
+
+  const measure = useCallback(() => {
+    const strip = list.current;
+    if (!strip) return;
+    const before = strip.scrollLeft > 1;
+    const after = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
+    setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
+  }, []);
+
+  useEffect(() => {
+    const strip = list.current;
+    if (!strip) return;
+    measure();
+    strip.addEventListener('scroll', measure, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(strip);
+    return () => {
+      strip.removeEventListener('scroll', measure);
+      resized?.disconnect();
+    };
+  }, [measure]);
+
+  useEffect(() => {
+    const strip = list.current;
+    const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (strip && tab && strip.scrollWidth > strip.clientWidth) {
+      strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
+    }
+    measure();
+  }, [selected, measure]);
+
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.7, behavior: 'smooth' });
+
+  return (
+    <Box position="relative">
+      <Tabs.List
+        ref={list}
+        bg="bg"
+        rounded="xl"
+        borderWidth="1px"
+        p="1"
+        gap="1"
+        maxW="full"
+        overflowX={{ base: 'auto', md: 'visible' }}
+        flexWrap={{ base: 'nowrap', md: 'wrap' }}
+        css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
+        {children}
+      </Tabs.List>
+      {more.before && <Cue side="before" onClick={() => scroll(-1)} />}
+      {more.after && <Cue side="after" onClick={() => scroll(1)} />}
+    </Box>
+  );
+}
