@@ -19,6 +19,38 @@ async function workerInCharge(page: Page) {
   }, undefined, { timeout: 60_000 });
 }
 
+/**
+ * Waits until what the member saw is saved on the phone (IndexedDB, apollo/persist.ts): these
+ * answers in the saved cache, and when these queries came, for the ages shown offline.
+ */
+async function savedOnThePhone(page: Page, fields: string[], queries: string[]) {
+  await page.waitForFunction(
+    async ({ fields, queries }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('civic-network');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const read = (key: string) =>
+        new Promise<unknown>((resolve) => {
+          const request = db.transaction('apollo').objectStore('apollo').get(key);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => resolve(undefined);
+        });
+      const [cache, times] = (await Promise.all([read('cache'), read('fetched-at')])) as [
+        { ROOT_QUERY?: Record<string, unknown> } | undefined,
+        [string, number][] | undefined,
+      ];
+      db.close();
+      const savedFields = Object.keys(cache?.ROOT_QUERY ?? {});
+      const savedQueries = (times ?? []).map(([key]) => key.split(':')[0]);
+      return fields.every((field) => savedFields.some((saved) => saved.startsWith(field))) && queries.every((query) => savedQueries.includes(query));
+    },
+    { fields, queries },
+    { timeout: 15_000 },
+  );
+}
+
 /** Opens a screen from the phone's menu. */
 async function fromMenu(page: Page, label: string) {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -35,8 +67,9 @@ test('installs; opens every screen visited before offline with its age; posts, m
   test.setTimeout(300_000); // a long journey: two members set up, eight screens online, then offline
   const friend = await member(browser, 'Bisi', ILUPEJU);
   const me = await member(browser, 'Chidi', ILUPEJU);
+  const queueReport = `Queue at Ilupeju Grammar School is moving fast (${friend.name})`;
   await graphql(friend.page.request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', {
-    input: { content: 'Queue at Ilupeju Grammar School is moving fast' },
+    input: { content: queueReport },
   });
   const { startConversation } = await graphql(me.page.request, 'mutation ($id: ID!) { startConversation(userId: $id) { id } }', { id: friend.id });
   await graphql(friend.page.request, 'mutation ($id: ID!, $c: String!) { sendMessage(conversationId: $id, content: $c) { id } }', {
@@ -88,7 +121,7 @@ test('installs; opens every screen visited before offline with its age; posts, m
   await page.getByRole('banner').getByRole('link', { name: 'Civic Network home' }).click();
   await page.getByRole('tab', { name: 'Ward', exact: true }).click();
   await expect(post(page, friend.name).first()).toBeVisible();
-  await page.waitForTimeout(1000); // what the member saw is saved half a second after it arrives
+  await savedOnThePhone(page, ['feed:{"kind":"WARD"}', 'electionSummary', 'civicDashboard'], ['ResultsPortal', 'CivicDashboard']);
 
   // The signal drops, and the member reloads: the app opens from the phone, not Chromium's "No internet".
   await context.setOffline(true);
@@ -102,7 +135,8 @@ test('installs; opens every screen visited before offline with its age; posts, m
   // Every screen opened before opens again, through the app's own links.
   await post(page, friend.name).first().getByRole('link', { name: /ago|now/i }).first().click();
   await notBlank(page);
-  await expect(page.getByText('Queue at Ilupeju Grammar School is moving fast')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Post by ${friend.name}` })).toBeAttached();
+  await expect(page.getByText(queueReport)).toBeVisible();
   await page.getByRole('link', { name: friend.name }).first().click();
   await expect(page.getByRole('heading', { name: friend.name, level: 1 })).toBeVisible();
   await expect(page.getByText(/Offline · updated/)).toBeVisible();

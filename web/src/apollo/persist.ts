@@ -66,9 +66,13 @@ export async function persistApolloCache(client: ApolloClient): Promise<void> {
   subscribeOnline(bringBackSaved);
 
   let saving: ReturnType<typeof setTimeout> | undefined;
+  const saveTimes = () => {
+    clearTimeout(saving);
+    void set(TIMES_KEY, fetchTimes.entries(), store).catch(() => {});
+  };
   fetchTimes.onChange(() => {
     clearTimeout(saving);
-    saving = setTimeout(() => void set(TIMES_KEY, fetchTimes.entries(), store).catch(() => {}), 1000);
+    saving = setTimeout(saveTimes, 1000);
   });
   const forget = async () => {
     saved = {};
@@ -77,8 +81,13 @@ export async function persistApolloCache(client: ApolloClient): Promise<void> {
   };
   client.onResetStore(forget);
   client.onClearStore(forget);
-  // Leaving the page (a reload, the app sent to the background) saves at once, not a second later.
-  const saveNow = () => void persistor.persist().catch(() => {});
+  // Leaving the page (a reload, the app sent to the background) or losing the network saves the
+  // data and its ages at once, not a second later: the next screen may be opened offline.
+  const saveNow = () => {
+    void persistor.persist().catch(() => {});
+    saveTimes();
+  };
   window.addEventListener('pagehide', saveNow);
+  window.addEventListener('offline', saveNow);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow());
 }
