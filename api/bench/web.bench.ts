@@ -144,8 +144,12 @@ async function throttle(cdp: CDPSession, network: NetworkName) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-/** One visit to `path` in `context` (its cache as the last visit left it). */
-async function visit(context: BrowserContext, baseUrl: string, path: string, network: NetworkName): Promise<FirstLoad> {
+/**
+ * One visit to `path` in `context` (its cache as the last visit left it). `leaveInstalled`: the
+ * page stays open until the app's service worker has installed (its precache of every route's
+ * code done) and is active, as it is on a phone that comes back later, not seconds after.
+ */
+async function visit(context: BrowserContext, baseUrl: string, path: string, network: NetworkName, leaveInstalled = false): Promise<FirstLoad> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp, network);
@@ -167,8 +171,7 @@ async function visit(context: BrowserContext, baseUrl: string, path: string, net
   await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
   const all = [...requests.values()];
   const sum = (list: { bytes: number }[]) => list.reduce((total, r) => total + r.bytes, 0);
-  await page.close();
-  return {
+  const load = {
     firstPost,
     bytesBeforePost: sum(beforePost),
     requestsBeforePost: beforePost.length,
@@ -176,9 +179,16 @@ async function visit(context: BrowserContext, baseUrl: string, path: string, net
     jsBytes: sum(all.filter((r) => r.type === 'Script')),
     requests: all.length,
   };
+  // The worker takes charge of the open page once it is active (clientsClaim in web/src/sw/sw.ts).
+  if (leaveInstalled) await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 120_000, polling: 250 });
+  await page.close();
+  return load;
 }
 
-/** A first visit (empty cache) and a repeat visit (the same browser, later) to `path`. */
+/**
+ * A first visit (empty cache) and a repeat visit (the same browser, later: its HTTP cache and its
+ * installed service worker, which the repeat visit's page loads go through) to `path`.
+ */
 export async function firstAndRepeat(browser: Browser, baseUrl: string, path: string, network: NetworkName, cookie?: string) {
   const context = await browser.newContext(SCREEN);
   await context.addInitScript(FIRST_POST_OBSERVER);
@@ -187,7 +197,7 @@ export async function firstAndRepeat(browser: Browser, baseUrl: string, path: st
     const [name, value] = cookie.split(/=(.*)/s);
     await context.addCookies([{ name, value, url: baseUrl }]);
   }
-  const first = await visit(context, baseUrl, path, network);
+  const first = await visit(context, baseUrl, path, network, true);
   const repeat = await visit(context, baseUrl, path, network);
   await context.close();
   return { first, repeat };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { graphql, skipWelcomeTour } from './support';
+import { deviceContext, graphql, member, skipWelcomeTour, workerInCharge } from './support';
 
 test.beforeEach(async ({ context }) => {
   await skipWelcomeTour(context);
@@ -142,4 +142,41 @@ test('a page arrives with its first screen’s data and its code preloaded: no r
   await page.goto('/results');
   await expect(page.getByRole('heading', { name: 'Election Results' })).toBeVisible();
   for (const operation of ['CivicDashboard', 'MyLocation', 'States', 'ResultsPortal']) expect(asked).not.toContain(operation);
+});
+
+test('a phone that comes back with the app installed gets the server’s page, and its posts stay on screen while the app starts', async ({ browser }) => {
+  const author = await member(browser, 'Ngozi');
+  await graphql(author.page.request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', {
+    input: { content: `Ward meeting moved to Saturday (${author.name})` },
+  });
+  await author.page.context().close();
+
+  const context = await deviceContext(browser, { serviceWorkers: 'allow' });
+  // Notes, on each page load, whether posts once on screen ever gave way to placeholders or to nothing.
+  await context.addInitScript(() => {
+    let shown = false;
+    new MutationObserver(() => {
+      const posts = document.querySelector('article[aria-label^="Post by"]') !== null;
+      const placeholders = document.querySelector('[role="status"][aria-label="Loading posts"]') !== null;
+      if (shown && (!posts || placeholders)) (window as { postsReplaced?: boolean }).postsReplaced = true;
+      shown ||= posts;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let page = await context.newPage();
+  const appStarted = async () => {
+    await expect(page.getByRole('tab', { name: 'Blowing' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { postsReplaced?: boolean }).postsReplaced)).toBeUndefined();
+  };
+  await page.goto('/');
+  await appStarted();
+  await workerInCharge(page);
+
+  // Installed, the home page is still the server's (posts drawn, data embedded), not the bare shell.
+  await page.close();
+  page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('script#first-data')).toBeAttached();
+  await appStarted();
+  await context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { deviceContext, e2eDatabaseUrl, graphql, member, shot } from './support';
+import { deviceContext, e2eDatabaseUrl, graphql, member, shot, workerInCharge } from './support';
 
 /**
  * A member on a phone whose signal drops: the app installs (manifest, service worker, icons), and
@@ -10,14 +10,6 @@ import { deviceContext, e2eDatabaseUrl, graphql, member, shot } from './support'
 
 const ILUPEJU = { state: '24', lga: '24/16', ward: '24/16/05' };
 const post = (page: Page, author: string) => page.getByRole('article', { name: `Post by ${author}` });
-
-/** Waits until the service worker controls the page and has precached the app. */
-async function workerInCharge(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
-  }, undefined, { timeout: 60_000 });
-}
 
 /**
  * Waits until what the member saw is saved on the phone (IndexedDB, apollo/persist.ts): these

@@ -32,6 +32,14 @@ export async function deviceContext(browser: Browser, { serviceWorkers = 'block'
   return context;
 }
 
+/** Waits until the service worker controls the page and has precached the app. */
+export async function workerInCharge(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(registration?.active && navigator.serviceWorker.controller);
+  }, undefined, { timeout: 60_000 });
+}
+
 /** A GraphQL call that sets a journey up (from a made-up address), failing loudly on errors. */
 export async function graphql(request: APIRequestContext, query: string, variables: object = {}) {
   const response = await request.post('/graphql', { data: { query, variables }, headers: setupHeaders() });

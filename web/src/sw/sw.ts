@@ -16,7 +16,9 @@ declare const self: ServiceWorkerGlobalScope;
 /** A page the network hasn't answered in this long opens from the shell (a connection that hangs). */
 const NAVIGATION_TIMEOUT_MS = 6000;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directoryIndex: not '/' as index.html: the home page is the server's, with its posts
+// drawn and its data embedded; the bare shell is only for when there is no network.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // The first install takes charge of the open page at once, so it works offline from this visit on.

@@ -64,13 +64,18 @@ const postPolicies: TypePolicies = {
 const registered = new WeakSet<ApolloCache>();
 
 /**
- * Adds the feed and comment list policies to the app's cache the first time a posts screen
- * renders, so the shared client setup (apollo/client.ts) need not know about posts.
+ * Adds the feed and comment list policies to the cache, once. The entry adds them before it writes
+ * the page's embedded feed (main.tsx): written without them, the feed would be stored under other
+ * field keys than the feed screen reads, and the server-drawn posts would give way to placeholders.
  */
-export function usePostCachePolicies() {
-  const { cache } = useApolloClient();
+export function addPostCachePolicies(cache: ApolloCache) {
   if (!registered.has(cache) && cache instanceof InMemoryCache) {
     cache.policies.addTypePolicies(postPolicies);
     registered.add(cache);
   }
+}
+
+/** The same when a posts screen renders, so the shared client setup (apollo/client.ts) need not know about posts. */
+export function usePostCachePolicies() {
+  addPostCachePolicies(useApolloClient().cache);
 }
