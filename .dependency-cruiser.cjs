@@ -48,10 +48,6 @@ const EXCEPTIONS = [
   ['user/people.service.ts', 'social/block.service.ts'],
   ['user/people.resolver.ts', 'social/follow.service.ts'],
   ['user/people.rest.ts', 'social/follow.service.ts'],
-  // A feed page places a promoted post (recording its impression; a wallet job charges it), and
-  // a post's REST JSON carries its promotion fields. Waits for a hook the wallet registers.
-  ['post/feed.service.ts', 'wallet/promotion.service.ts'],
-  ['post/post.rest.ts', 'wallet/promotion.service.ts'],
   // Admin Delete and boost are written to moderation's audit log by post.service. Waits for the
   // post-visibility rule of the hardening branch; then moderation owns those actions.
   ['post/post.service.ts', 'moderation/audit.ts'],

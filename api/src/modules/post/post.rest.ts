@@ -6,10 +6,10 @@ import { BlockService } from '../social/block.service.js';
 import { userJson } from '../user/user.privacy.js';
 import type { Comment } from './comment.entity.js';
 import { CommentService } from './comment.service.js';
-import { promotionFieldsJson } from '../wallet/promotion.service.js';
 import { FeedKind, FeedService } from './feed.service.js';
 import { LikeService } from './like.service.js';
 import type { Post } from './post.entity.js';
+import { postPromotion } from './post.promotion.js';
 import { PostService } from './post.service.js';
 import { canSeePost } from './post.visibility.js';
 import { visitorKey } from './visitor-key.js';
@@ -29,7 +29,7 @@ async function postJson(post: Post, ctx: Context): Promise<Record<string, unknow
     originalPost: originalPost && (await canSeePost(originalPost, ctx)) ? await postJson(originalPost, ctx) : null,
     shareUrl: `${ctx.deps.config.publicUrl}/post/${post.id}`,
     boostedBy: ctx.viewer?.isAdmin ? (post.boostedBy ?? null) : null,
-    ...(await promotionFieldsJson(ctx, post)),
+    ...(await postPromotion().jsonFields(ctx, post)),
   };
 }
 

@@ -8,6 +8,7 @@ import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import { Post } from '../post/post.entity.js';
+import { setPostPromotion } from '../post/post.promotion.js';
 import { loadPostViews } from '../post/post.views.js';
 import { visiblePostsSql } from '../post/post.visibility.js';
 import { MembershipType } from '../user/user.entity.js';
@@ -266,7 +267,7 @@ type FeedPageLike = { posts: { cursor: string; post: Post }[] };
  * money: the impression is recorded, once per viewer, and `settleImpressions` charges it.
  * Visitors and empty pages get none.
  */
-export async function withPromotedPost<P extends FeedPageLike>(ctx: Context, page: P): Promise<P> {
+async function withPromotedPost<P extends FeedPageLike>(ctx: Context, page: P): Promise<P> {
   const viewer = ctx.viewer;
   if (!viewer || !page.posts.length || ctx.deps.config.payments.mode === 'off') return page;
   const onPage = page.posts.map(({ post }) => post.id);
@@ -401,7 +402,7 @@ export async function settleDuePromotions(deps: AppDeps): Promise<number> {
  * The spec's promotion fields of a post's REST JSON: isPromoted for everyone; what was paid, for
  * how long and to whom only for its author (null for others), as GraphQL's Post.promotion.
  */
-export async function promotionFieldsJson(ctx: Context, post: { id: string; author: { id: string } }) {
+async function promotionFieldsJson(ctx: Context, post: { id: string; author: { id: string } }) {
   const service = new PromotionService(ctx);
   const isPromoted = await service.promotedLoader().load(post.id);
   const own = ctx.viewer?.id === post.author.id;
@@ -418,3 +419,6 @@ export async function promotionFieldsJson(ctx: Context, post: { id: string; auth
     promotionTargetAudience: row?.target_audience ?? null,
   };
 }
+
+// Feeds place a promoted post and a post's REST JSON carries its promotion through the post module's hook.
+setPostPromotion({ placeIn: withPromotedPost, jsonFields: promotionFieldsJson });
