@@ -15,7 +15,7 @@ import { canSeePost } from './post.visibility.js';
 import { visitorKey } from './visitor-key.js';
 
 /** The spec's post JSON: the post's fields, its author, whether the viewer likes it, and the original of a repost. */
-async function postJson(post: Post, ctx: Context): Promise<Record<string, unknown>> {
+export async function postJson(post: Post, ctx: Context): Promise<Record<string, unknown>> {
   const { author, originalPost, hotScore: _hotScore, boostedBy: _boostedBy, ...fields } = post;
   return {
     ...fields,
@@ -90,8 +90,6 @@ export function postRest(route: RestRoute): Router {
     .get('/posts/:id', route(async (ctx, req) => postJson(await new PostService(ctx).readable(id(req)), ctx)))
     .put('/posts/:id', route(async (ctx, req) => postJson(await new PostService(ctx).edit({ ...req.body, id: id(req) }), ctx)))
     .delete('/posts/:id', route(async (ctx, req) => ({ success: await new PostService(ctx).delete({ id: id(req) }) })))
-    .delete('/admin/posts/:id', route(async (ctx, req) => ({ success: await new PostService(ctx).delete({ id: id(req) }, true) })))
-    .post('/admin/posts/:id/boost', route(async (ctx, req) => postJson(await new PostService(ctx).boost({ id: id(req) }), ctx)))
     .post(
       '/posts/:id/repost',
       route(async (ctx, req) => postJson(await new PostService(ctx).repost({ id: id(req), comment: req.body?.comment }), ctx)),
