@@ -11,6 +11,7 @@ import { Post } from '../post/post.entity.js';
 import { setPostPromotion } from '../post/post.promotion.js';
 import { loadPostViews } from '../post/post.views.js';
 import { visiblePostsSql } from '../post/post.visibility.js';
+import { REGISTERED_PARTIES } from '../user/parties.js';
 import { MembershipType } from '../user/user.entity.js';
 import { requireActiveMember } from '../user/user.standing.js';
 import { insufficientFunds, isOverdraft, Ledger } from './ledger.js';
@@ -25,9 +26,9 @@ export const PROMOTION = {
   costPerImpression: 50,
   types: ['political', 'governmental', 'civic'] as const,
   audiences: ['blowing', 'membership', 'party', 'location'] as const,
-  parties: ['APC', 'PDP', 'LP', 'NNPP', 'SDP', 'APGA'] as const,
 };
 const DAY_MS = 86_400_000;
+const PARTY_CODES = REGISTERED_PARTIES.map((p) => p.abbreviation) as [string, ...string[]];
 const PROMOTE_RULE = { points: 20, durationSeconds: 3600, message: 'Too many promotions. Please try again later.' };
 
 export type PromotionRow = {
@@ -68,7 +69,7 @@ const audienceSchema = z
     type: z.enum(PROMOTION.audiences, 'Choose who should see it'),
     // Each list and the places may be null or absent for an audience that doesn't use them.
     membershipTypes: z.array(z.enum(MembershipType, 'Unknown membership type')).max(10).nullish().transform((l) => [...new Set(l ?? [])]),
-    partyAffiliations: z.array(z.enum(PROMOTION.parties, 'Unknown party')).max(10).nullish().transform((l) => [...new Set(l ?? [])]),
+    partyAffiliations: z.array(z.enum(PARTY_CODES, 'Unknown party')).max(PARTY_CODES.length).nullish().transform((l) => [...new Set(l ?? [])]),
     location: z
       .object({ states: codes(/^\d{2}$/, 'state'), lgas: codes(/^\d{2}\/\d{2}$/, 'LGA'), wards: codes(/^\d{2}\/\d{2}\/\d{2}$/, 'ward') })
       .nullish()
