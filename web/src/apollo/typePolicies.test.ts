@@ -1,4 +1,5 @@
-import { ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
+import { ApolloLink, type TypedDocumentNode } from '@apollo/client';
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from './client';
 import { addToList, removeFromList } from './typePolicies';
@@ -12,24 +13,25 @@ interface Paging {
   after?: string;
 }
 
-// Lists as the screens ask for them; the cache is the app's own (createApolloClient).
-const NewsPages: TypedDocumentNode<{ news: Connection }, Paging> = gql`
+// Lists as the screens ask for them (parsed here, so codegen leaves them out of the app); the
+// cache is the app's own (createApolloClient).
+const NewsPages: TypedDocumentNode<{ news: Connection }, Paging> = parse(`
   query NewsPages($first: Int!, $after: String) {
     news(first: $first, after: $after) {
       edges { cursor node { id } }
       pageInfo { hasNextPage endCursor }
     }
   }
-`;
-const NotificationPages: TypedDocumentNode<{ notifications: Connection }, Paging> = gql`
+`);
+const NotificationPages: TypedDocumentNode<{ notifications: Connection }, Paging> = parse(`
   query NotificationPages($first: Int!, $after: String) {
     notifications(first: $first, after: $after) {
       edges { cursor node { id read } }
       pageInfo { hasNextPage endCursor }
     }
   }
-`;
-const CommentPages: TypedDocumentNode<{ comments: { nodes: { id: string }[]; totalCount: number } }, Paging & { postId: string }> = gql`
+`);
+const CommentPages: TypedDocumentNode<{ comments: { nodes: { id: string }[]; totalCount: number } }, Paging & { postId: string }> = parse(`
   query CommentPages($postId: ID!, $after: String) {
     comments(postId: $postId, after: $after) {
       nodes { id }
@@ -37,10 +39,8 @@ const CommentPages: TypedDocumentNode<{ comments: { nodes: { id: string }[]; tot
       pageInfo { hasNextPage endCursor }
     }
   }
-`;
-const Notification = gql`
-  fragment Added on Notification { id read }
-`;
+`);
+const Notification = parse('fragment Added on Notification { id read }');
 
 const cache = () => createApolloClient({ httpUri: 'http://localhost/graphql', subscriptionLink: ApolloLink.empty() }).cache;
 
@@ -118,7 +118,7 @@ describe('paged lists in the cache', () => {
     c.writeQuery({ query: CommentPages, variables: { postId: 'p1' }, data: comments(['c1']) });
     c.writeQuery({ query: CommentPages, variables: { postId: 'p2' }, data: comments(['c9']) });
     const written = { __typename: 'Comment', id: 'c2' };
-    c.writeFragment({ fragment: gql`fragment Written on Comment { id }`, data: written });
+    c.writeFragment({ fragment: parse('fragment Written on Comment { id }'), data: written });
     addToList(c, { field: 'comments', args: { postId: 'p1' }, item: written, at: 'bottom' });
     const thread = (postId: string) => c.readQuery({ query: CommentPages, variables: { postId } })?.comments;
     expect(thread('p1')).toMatchObject({ totalCount: 2, nodes: [{ id: 'c1' }, { id: 'c2' }] });
