@@ -31,33 +31,6 @@ const MODULE_ORDER = [
   'watch',
 ];
 
-/**
- * Imports against the order that wait for other work (issue 28 and the concurrent branches).
- * Each is one file importing one file; anything else against the order fails.
- */
-const EXCEPTIONS = [
-  // Deactivating or deleting an account ends its sessions. Waits for services built from
-  // (em, actor, deps) and one home for the account's lifecycle (issue 28, item 3).
-  ['user/account.service.ts', 'auth/session.service.ts'],
-  // Profiles and privacy ask the social graph (a private profile shows to followers, a block
-  // hides a profile), and finding people lives in user/. Waits for the privacy-by-default
-  // rework (the hardening branch); then people.* moves to social/.
-  ['user/user.privacy.ts', 'social/follow.service.ts'],
-  ['user/user.service.ts', 'social/follow.service.ts'],
-  ['user/user.service.ts', 'social/block.service.ts'],
-  ['user/people.service.ts', 'social/block.service.ts'],
-  ['user/people.resolver.ts', 'social/follow.service.ts'],
-  ['user/people.rest.ts', 'social/follow.service.ts'],
-  // A feed page places a promoted post (recording its impression; a wallet job charges it), and
-  // a post's REST JSON carries its promotion fields. Waits for a hook the wallet registers.
-  ['post/feed.service.ts', 'wallet/promotion.service.ts'],
-  ['post/post.rest.ts', 'wallet/promotion.service.ts'],
-  // Admin Delete and boost are written to moderation's audit log by post.service. Waits for the
-  // post-visibility rule of the hardening branch; then moderation owns those actions.
-  ['post/post.service.ts', 'moderation/audit.ts'],
-  ['post/post.service.ts', 'moderation/moderation-action.entity.ts'],
-];
-
 const modulePath = (name) => `^api/src/modules/${name}/`;
 
 const moduleOrderRules = MODULE_ORDER.slice(0, -1).map((name, index) => ({
@@ -128,11 +101,5 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports count: a type is a dependency too.
     tsPreCompilationDeps: true,
-    knownViolations: EXCEPTIONS.map(([from, to]) => ({
-      type: 'dependency',
-      from: `api/src/modules/${from}`,
-      to: `api/src/modules/${to}`,
-      rule: { severity: 'error', name: 'module-order' },
-    })),
   },
 };

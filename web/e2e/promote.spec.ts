@@ -53,12 +53,15 @@ test('a member promotes posts to everyone, a movement, a party and a state from 
   // A party.
   promote = await openPromote(page, forParty);
   await promote.getByLabel('Audience').selectOption({ label: 'Party supporters' });
-  for (const party of ['APC', 'PDP', 'LP', 'NNPP', 'SDP', 'APGA']) await expect(promote.getByText(party, { exact: true })).toBeInViewport();
+  // Every party on the 2023 ballot, as the api lists them, down to the last.
+  await expect(promote.getByRole('checkbox')).toHaveCount(18);
   await promote.getByText('APC', { exact: true }).click();
+  await promote.getByText('ZLP', { exact: true }).click();
+  await expect(promote.getByRole('checkbox', { name: 'ZLP' })).toBeChecked();
   await shot(page, 'promote', 'party-checkboxes');
   await promote.getByRole('button', { name: 'Promote for ₦100' }).click();
   await expect(page.getByText('Post Promoted')).toBeVisible();
-  expect(await audienceOf(page, forParty)).toMatchObject({ promotion: { targetAudience: { type: 'PARTY', partyAffiliations: ['APC'] } } });
+  expect(await audienceOf(page, forParty)).toMatchObject({ promotion: { targetAudience: { type: 'PARTY', partyAffiliations: ['APC', 'ZLP'] } } });
 
   // A state.
   promote = await openPromote(page, forPlace);

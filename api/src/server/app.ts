@@ -32,7 +32,7 @@ import { officialRest } from '../modules/official/official.rest.js';
 import { postRest } from '../modules/post/post.rest.js';
 import { topicRest } from '../modules/topic/topic.rest.js';
 import { serveUploads, uploadsRest } from '../modules/uploads/uploads.rest.js';
-import { peopleRest } from '../modules/user/people.rest.js';
+import { peopleRest } from '../modules/social/people.rest.js';
 import { userRest } from '../modules/user/user.rest.js';
 import { voterDataRest } from '../modules/voter-data/voter-data.rest.js';
 import { paystackWebhookRoute, walletRest } from '../modules/wallet/wallet.rest.js';

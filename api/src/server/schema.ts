@@ -24,7 +24,7 @@ import { ReportResolver } from '../modules/moderation/report.resolver.js';
 import { ModerationActionResolver, ModerationResolver, MyReportResolver } from '../modules/moderation/moderation.resolver.js';
 import { TopicResolver } from '../modules/topic/topic.resolver.js';
 import { guardUserFields } from '../modules/user/user.privacy.js';
-import { PeopleResolver } from '../modules/user/people.resolver.js';
+import { PeopleResolver } from '../modules/social/people.resolver.js';
 import { UserResolver } from '../modules/user/user.resolver.js';
 import { PostPromotionResolver, WalletResolver } from '../modules/wallet/wallet.resolver.js';
 import { CrowdUnitResolver, FlaggedUnitResolver, UnitWatchResolver, WatchIncidentResolver, WatchSummaryResolver } from '../modules/watch/watch.resolver.js';

@@ -167,6 +167,7 @@ type Documents = {
     "\n  mutation PromotePost($input: PromotePostInput!) {\n    promotePost(input: $input) {\n      id\n      budget\n      inEscrow\n      estimatedReach\n      endDate\n    }\n  }\n": typeof types.PromotePostDocument,
     "\n  query Payment($reference: String!) {\n    payment(reference: $reference) {\n      reference\n      purpose\n      amount\n      status\n    }\n  }\n": typeof types.PaymentDocument,
     "\n  query BankingSummary {\n    wallet {\n      balance\n      totalEarnings\n      pendingWithdrawals\n      mode\n    }\n    me {\n      id\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n": typeof types.BankingSummaryDocument,
+    "\n  query Parties {\n    parties {\n      abbreviation\n      name\n    }\n  }\n": typeof types.PartiesDocument,
     "\n  fragment WatchAreaFields on WatchArea {\n    code\n    level\n    name\n    latitude\n    longitude\n    crowdUnits\n    verifiedUnits\n    flaggedUnits\n    incidents {\n      total\n      open\n      corroborated\n      verified\n    }\n  }\n": typeof types.WatchAreaFieldsFragmentDoc,
     "\n  fragment WatchSummaryFields on WatchSummary {\n    electionId\n    trail {\n      code\n      name\n    }\n    area {\n      ...WatchAreaFields\n    }\n    children {\n      ...WatchAreaFields\n    }\n  }\n": typeof types.WatchSummaryFieldsFragmentDoc,
     "\n  query WatchPage($place: String, $electionId: ID) {\n    me {\n      id\n      role\n      isAdmin\n      state\n      lga\n      ward\n      pollingUnit\n    }\n    electionSummary(electionId: $electionId) {\n      election {\n        id\n        name\n        status\n        source\n        candidates {\n          party {\n            abbreviation\n          }\n        }\n      }\n    }\n    watchSummary(place: $place, electionId: $electionId) {\n      ...WatchSummaryFields\n    }\n  }\n": typeof types.WatchPageDocument,
@@ -337,6 +338,7 @@ const documents: Documents = {
     "\n  mutation PromotePost($input: PromotePostInput!) {\n    promotePost(input: $input) {\n      id\n      budget\n      inEscrow\n      estimatedReach\n      endDate\n    }\n  }\n": types.PromotePostDocument,
     "\n  query Payment($reference: String!) {\n    payment(reference: $reference) {\n      reference\n      purpose\n      amount\n      status\n    }\n  }\n": types.PaymentDocument,
     "\n  query BankingSummary {\n    wallet {\n      balance\n      totalEarnings\n      pendingWithdrawals\n      mode\n    }\n    me {\n      id\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n": types.BankingSummaryDocument,
+    "\n  query Parties {\n    parties {\n      abbreviation\n      name\n    }\n  }\n": types.PartiesDocument,
     "\n  fragment WatchAreaFields on WatchArea {\n    code\n    level\n    name\n    latitude\n    longitude\n    crowdUnits\n    verifiedUnits\n    flaggedUnits\n    incidents {\n      total\n      open\n      corroborated\n      verified\n    }\n  }\n": types.WatchAreaFieldsFragmentDoc,
     "\n  fragment WatchSummaryFields on WatchSummary {\n    electionId\n    trail {\n      code\n      name\n    }\n    area {\n      ...WatchAreaFields\n    }\n    children {\n      ...WatchAreaFields\n    }\n  }\n": types.WatchSummaryFieldsFragmentDoc,
     "\n  query WatchPage($place: String, $electionId: ID) {\n    me {\n      id\n      role\n      isAdmin\n      state\n      lga\n      ward\n      pollingUnit\n    }\n    electionSummary(electionId: $electionId) {\n      election {\n        id\n        name\n        status\n        source\n        candidates {\n          party {\n            abbreviation\n          }\n        }\n      }\n    }\n    watchSummary(place: $place, electionId: $electionId) {\n      ...WatchSummaryFields\n    }\n  }\n": types.WatchPageDocument,
@@ -980,6 +982,10 @@ export function graphql(source: "\n  query Payment($reference: String!) {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BankingSummary {\n    wallet {\n      balance\n      totalEarnings\n      pendingWithdrawals\n      mode\n    }\n    me {\n      id\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n"): (typeof documents)["\n  query BankingSummary {\n    wallet {\n      balance\n      totalEarnings\n      pendingWithdrawals\n      mode\n    }\n    me {\n      id\n      bankName\n      accountNumber\n      accountName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Parties {\n    parties {\n      abbreviation\n      name\n    }\n  }\n"): (typeof documents)["\n  query Parties {\n    parties {\n      abbreviation\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,7 +29,7 @@ globalThis.ResizeObserver ??= class {
 };
 
 // CI shares the machine with the api tests and Chromium: give animations and queries time to finish.
-configure({ asyncUtilTimeout: 10000 });
+configure({ asyncUtilTimeout: 20000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

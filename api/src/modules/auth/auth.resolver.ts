@@ -4,6 +4,7 @@ import type { Context } from '../../shared/context.js';
 import { filterEvents, topics, type ViewerEventPayload } from '../../shared/pubsub.js';
 import { User } from '../user/user.entity.js';
 import { LoginInput, MessagePayload, RegisterInput, RegisterPayload, ResetPasswordInput, ViewerEvent, ViewerEventType } from './auth.inputs.js';
+import { AccountService } from './account.service.js';
 import { AuthService } from './auth.service.js';
 
 @Resolver()
@@ -53,5 +54,20 @@ export class AuthResolver {
   })
   viewerEvents(@Root() event: ViewerEventPayload): ViewerEvent {
     return { type: ViewerEventType[event.type], at: new Date(event.at) };
+  }
+
+  @Mutation(() => Boolean, { description: 'Hides the account until the next sign-in, and signs out everywhere.' })
+  deactivateAccount(@Ctx() ctx: Context) {
+    return new AccountService(ctx).deactivate();
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes the account for good: personal data and content are removed.' })
+  deleteAccount(@Ctx() ctx: Context) {
+    return new AccountService(ctx).delete();
+  }
+
+  @Query(() => String, { description: 'Everything stored about the viewer, as a JSON document (NDPA access right).' })
+  async myDataExport(@Ctx() ctx: Context) {
+    return JSON.stringify(await new AccountService(ctx).export());
   }
 }

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import { userJson } from '../user/user.privacy.js';
 import { UserService } from '../user/user.service.js';
+import { AccountService } from './account.service.js';
 import { AuthService } from './auth.service.js';
 
-/** SPEC §7 Auth, on the same services as GraphQL. */
+/** SPEC §7 Auth and Account, on the same services as GraphQL. */
 export function authRest(route: RestRoute): Router {
   return Router()
     .get('/auth/user', route((ctx) => (ctx.viewer ? userJson(ctx.viewer, ctx) : null)))
@@ -21,5 +22,15 @@ export function authRest(route: RestRoute): Router {
         res.redirect('/');
       }),
     )
-    .get('/admin/status', route((ctx) => new UserService(ctx).adminStatus()));
+    .get('/admin/status', route((ctx) => new UserService(ctx).adminStatus()))
+    .post('/user/deactivate-account', route(async (ctx) => ({ success: await new AccountService(ctx).deactivate() })))
+    .delete('/user/delete-account', route(async (ctx) => ({ success: await new AccountService(ctx).delete() })))
+    .get(
+      '/user/export',
+      route(async (ctx, _req, res) => {
+        const data = await new AccountService(ctx).export();
+        res.set('Content-Disposition', 'attachment; filename="civic-network-my-data.json"');
+        return data;
+      }),
+    );
 }

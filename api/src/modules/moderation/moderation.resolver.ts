@@ -3,6 +3,8 @@ import type { Context } from '../../shared/context.js';
 import { outcomeOf, reasonLabel, ReportService } from './report.service.js';
 import { Role, User } from '../user/user.entity.js';
 import { ModerationAction } from './moderation-action.entity.js';
+import { Post } from '../post/post.entity.js';
+import { PostModerationService } from './post-moderation.service.js';
 import { ModerationService, QueueOrder, type ReportGroupRow, type SubjectView } from './moderation.service.js';
 import {
   AccountStanding,
@@ -121,6 +123,16 @@ export class ModerationResolver {
     @Ctx() ctx: Context,
   ) {
     return new ModerationService(ctx).reverse({ id, reason });
+  }
+
+  @Mutation(() => Boolean, { description: 'An administrator deletes any post (Admin Delete).' })
+  adminDeletePost(@Arg('id', () => ID, { description: 'The post.' }) id: string, @Ctx() ctx: Context) {
+    return new PostModerationService(ctx).delete({ id });
+  }
+
+  @Mutation(() => Post, { description: 'An administrator boosts a post to the blowing feed; once only.' })
+  boostPost(@Arg('id', () => ID, { description: 'The post.' }) id: string, @Ctx() ctx: Context) {
+    return new PostModerationService(ctx).boost({ id });
   }
 
   @Query(() => [User], { description: 'Administrators: who the administrators, super administrators and accredited observers are.' })

@@ -5,8 +5,8 @@ import { readRows } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Lga, State, Ward } from '../geo/geo.types.js';
-import { withPromotedPost } from '../wallet/promotion.service.js';
 import { Post } from './post.entity.js';
+import { postPromotion } from './post.promotion.js';
 import { loadPostViews } from './post.views.js';
 import { visiblePostsSql } from './post.visibility.js';
 
@@ -128,7 +128,7 @@ export class FeedService {
     const byId = new Map((await loadPostViews(this.ctx.em, page.map((r) => String(r.id)))).map((post) => [post.id, post]));
     const organic = page.map((row) => ({ cursor: encodeCursor(row.sort_key, row.id), post: byId.get(String(row.id))! }));
     // A promoted post for the viewer, if one is running for them (its impression is charged).
-    const { posts } = args.kind === FeedKind.AUTHOR ? { posts: organic } : await withPromotedPost(this.ctx, { posts: organic });
+    const { posts } = args.kind === FeedKind.AUTHOR ? { posts: organic } : await postPromotion().placeIn(this.ctx, { posts: organic });
     return {
       posts,
       hasNextPage: rows.length > args.first,

@@ -59,16 +59,6 @@ export class PostResolver {
     return new PostService(ctx).delete({ id });
   }
 
-  @Mutation(() => Boolean, { description: 'An administrator deletes any post (Admin Delete).' })
-  adminDeletePost(@postId() id: string, @Ctx() ctx: Context) {
-    return new PostService(ctx).delete({ id }, true);
-  }
-
-  @Mutation(() => Post, { description: 'An administrator boosts a post to the blowing feed; once only.' })
-  boostPost(@postId() id: string, @Ctx() ctx: Context) {
-    return new PostService(ctx).boost({ id });
-  }
-
   @Mutation(() => LikeResult, { description: 'Likes a post (again is a no-op).' })
   likePost(@postId() id: string, @idempotencyKeyArg() idempotencyKey: string | null, @Ctx() ctx: Context) {
     return new LikeService(ctx).set('post', { id, idempotencyKey }, true);

@@ -6,16 +6,16 @@ import { BlockService } from '../social/block.service.js';
 import { userJson } from '../user/user.privacy.js';
 import type { Comment } from './comment.entity.js';
 import { CommentService } from './comment.service.js';
-import { promotionFieldsJson } from '../wallet/promotion.service.js';
 import { FeedKind, FeedService } from './feed.service.js';
 import { LikeService } from './like.service.js';
 import type { Post } from './post.entity.js';
+import { postPromotion } from './post.promotion.js';
 import { PostService } from './post.service.js';
 import { canSeePost } from './post.visibility.js';
 import { visitorKey } from './visitor-key.js';
 
 /** The spec's post JSON: the post's fields, its author, whether the viewer likes it, and the original of a repost. */
-async function postJson(post: Post, ctx: Context): Promise<Record<string, unknown>> {
+export async function postJson(post: Post, ctx: Context): Promise<Record<string, unknown>> {
   const { author, originalPost, hotScore: _hotScore, boostedBy: _boostedBy, ...fields } = post;
   return {
     ...fields,
@@ -29,7 +29,7 @@ async function postJson(post: Post, ctx: Context): Promise<Record<string, unknow
     originalPost: originalPost && (await canSeePost(originalPost, ctx)) ? await postJson(originalPost, ctx) : null,
     shareUrl: `${ctx.deps.config.publicUrl}/post/${post.id}`,
     boostedBy: ctx.viewer?.isAdmin ? (post.boostedBy ?? null) : null,
-    ...(await promotionFieldsJson(ctx, post)),
+    ...(await postPromotion().jsonFields(ctx, post)),
   };
 }
 
@@ -90,8 +90,6 @@ export function postRest(route: RestRoute): Router {
     .get('/posts/:id', route(async (ctx, req) => postJson(await new PostService(ctx).readable(id(req)), ctx)))
     .put('/posts/:id', route(async (ctx, req) => postJson(await new PostService(ctx).edit({ ...req.body, id: id(req) }), ctx)))
     .delete('/posts/:id', route(async (ctx, req) => ({ success: await new PostService(ctx).delete({ id: id(req) }) })))
-    .delete('/admin/posts/:id', route(async (ctx, req) => ({ success: await new PostService(ctx).delete({ id: id(req) }, true) })))
-    .post('/admin/posts/:id/boost', route(async (ctx, req) => postJson(await new PostService(ctx).boost({ id: id(req) }), ctx)))
     .post(
       '/posts/:id/repost',
       route(async (ctx, req) => postJson(await new PostService(ctx).repost({ id: id(req), comment: req.body?.comment }), ctx)),

@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { requireAdmin, requireViewer } from '../../shared/auth.js';
+import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { sqlArray } from '../../shared/sql.js';
 import { Idempotent } from '../../shared/idempotency.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { recordModeration } from '../moderation/audit.js';
-import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';
 import { requireActiveMember } from '../user/user.standing.js';
 import { isStoredUpload } from '../uploads/upload-store.js';
 import { NotificationSubject, NotificationType } from '../notification/notification.entity.js';
@@ -70,7 +68,7 @@ const repostSchema = z.object({
     .transform((v) => v || null),
 });
 
-/** Posts: writing, editing, deleting, boosting, reposting, sharing and counting views. */
+/** Posts: writing, editing, deleting, reposting, sharing and counting views. */
 export class PostService {
   constructor(private readonly ctx: Context) {}
 
@@ -132,28 +130,29 @@ export class PostService {
     return this.reload(id);
   }
 
-  /** The author deletes their post; an administrator may delete anyone's ('Admin Delete', audited). */
-  async delete(input: unknown, asAdmin = false): Promise<boolean> {
-    const viewer = asAdmin ? requireAdmin(this.ctx) : requireViewer(this.ctx);
+  /** The author deletes their post (administrators delete anyone's from the moderation module). */
+  async delete(input: unknown): Promise<boolean> {
+    const viewer = requireViewer(this.ctx);
     const { id } = parseInput(idSchema, input);
     const post = await this.readable(id);
-    if (!asAdmin && post.author.id !== viewer.id) throw appError('FORBIDDEN', 'You can only delete your own posts');
+    if (post.author.id !== viewer.id) throw appError('FORBIDDEN', 'You can only delete your own posts');
+    await this.remove(post);
+    return true;
+  }
+
+  /**
+   * Deletes a post and moves the counters it touched, in one transaction; `alongside` runs in that
+   * transaction when this call is the one that deleted it (a concurrent delete may get there first).
+   */
+  async remove(post: Post, alongside?: (em: EntityManager) => Promise<unknown>): Promise<void> {
     await this.ctx.em.transactional(async (em) => {
       const [deleted] = await em.execute(
         'update posts set is_deleted = true where id = ? and not is_deleted returning original_post_id',
-        [id],
+        [post.id],
       );
-      if (!deleted) return; // a concurrent delete got there first
-      if (asAdmin) {
-        await recordModeration(em, {
-          moderatorId: viewer.id,
-          contentType: SubjectType.POST,
-          contentId: id,
-          targetUserId: post.author.id,
-          action: ModerationActionKind.DELETE,
-        });
-      }
-      await em.execute('delete from notifications where post_id = ?', [id]);
+      if (!deleted) return;
+      await alongside?.(em);
+      await em.execute('delete from notifications where post_id = ?', [post.id]);
       await em.execute('update users set posts_count = greatest(posts_count - 1, 0) where id = ?', [post.author.id]);
       if (deleted.original_post_id) {
         await em.execute('update posts set reposts_count = greatest(reposts_count - 1, 0) where id = ?', [
@@ -163,38 +162,10 @@ export class PostService {
       await em.execute(
         `update topics t set post_count = greatest(t.post_count - 1, 0) from post_topics pt
          where pt.topic_id = t.id and pt.post_id = ?`,
-        [id],
+        [post.id],
       );
-      await em.execute('delete from post_topics where post_id = ?', [id]);
+      await em.execute('delete from post_topics where post_id = ?', [post.id]);
     });
-    return true;
-  }
-
-  /** An administrator lifts a post into the blowing feed, once. */
-  async boost(input: unknown): Promise<Post> {
-    const viewer = requireViewer(this.ctx);
-    if (!viewer.isAdmin) throw appError('FORBIDDEN', 'Only administrators can boost posts');
-    const { id } = parseInput(idSchema, input);
-    const post = await this.readable(id);
-    const boosted = await this.ctx.em.transactional(async (em) => {
-      const rows = await em.execute(
-        `update posts set is_boosted_to_blowing = true, boosted_at = now(), boosted_by = ?
-         where id = ? and not is_boosted_to_blowing returning id`,
-        [viewer.id, id],
-      );
-      if (rows.length) {
-        await recordModeration(em, {
-          moderatorId: viewer.id,
-          contentType: SubjectType.POST,
-          contentId: id,
-          targetUserId: post.author.id,
-          action: ModerationActionKind.BOOST,
-        });
-      }
-      return rows;
-    });
-    if (!boosted.length) throw badInput('This post is already boosted to the blowing feed', 'id');
-    return this.reload(id);
   }
 
   /** A repost with an optional comment; one per member and post (a repost of a repost reposts the original). */
@@ -281,7 +252,8 @@ export class PostService {
     });
   }
 
-  private reload(id: string): Promise<Post> {
+  /** The post as stored now, read past the request's identity map. */
+  reload(id: string): Promise<Post> {
     return this.ctx.em.fork().findOneOrFail(Post, id, { populate: ['author', 'originalPost.author'] });
   }
 }

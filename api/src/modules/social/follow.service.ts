@@ -13,6 +13,8 @@ import { NotificationService } from '../notification/notification.service.js';
 import { CivicKind } from '../civic/civic.rules.js';
 import { CivicService } from '../civic/civic.service.js';
 import { User } from '../user/user.entity.js';
+import { setViewerFollows } from '../user/user.privacy.js';
+import { setProfileMadePublic } from '../user/user.service.js';
 
 const FOLLOW_RULE = { points: 200, durationSeconds: 3600, message: 'You are following too fast. Please try again later.' };
 export const PEOPLE_PAGE = { default: 20, max: 50 };
@@ -257,3 +259,8 @@ export async function removeFollow(em: Executor, followerId: string, followingId
   await em.execute('update users set following_count = greatest(following_count - 1, 0) where id = ?', [followerId]);
   await em.execute('update users set followers_count = greatest(followers_count - 1, 0) where id = ?', [followingId]);
 }
+
+// The user module asks the social graph through hooks: a private profile shows to its followers,
+// and making a profile public turns the follow requests waiting on it into follows.
+setViewerFollows((ctx, userId) => new FollowService(ctx).viewerFollows().load(userId));
+setProfileMadePublic(async (ctx) => (await new FollowService(ctx).acceptAllPending()) > 0);

@@ -1,8 +1,8 @@
 /** The 18 parties on the 2023 presidential ballot (INEC), plus the choice of none. */
 export const NON_PARTISAN = 'Non-partisan';
 
-export const PARTIES: ReadonlyArray<{ abbreviation: string; name: string }> = [
-  { abbreviation: NON_PARTISAN, name: NON_PARTISAN },
+/** The registered parties, by their INEC codes: what a promotion to party supporters may target. */
+export const REGISTERED_PARTIES: ReadonlyArray<{ abbreviation: string; name: string }> = [
   { abbreviation: 'A', name: 'Accord' },
   { abbreviation: 'AA', name: 'Action Alliance' },
   { abbreviation: 'AAC', name: 'African Action Congress' },
@@ -21,4 +21,10 @@ export const PARTIES: ReadonlyArray<{ abbreviation: string; name: string }> = [
   { abbreviation: 'SDP', name: 'Social Democratic Party' },
   { abbreviation: 'YPP', name: 'Young Progressives Party' },
   { abbreviation: 'ZLP', name: 'Zenith Labour Party' },
+];
+
+/** The profile form's choices: none, then the registered parties. */
+export const PARTIES: ReadonlyArray<{ abbreviation: string; name: string }> = [
+  { abbreviation: NON_PARTISAN, name: NON_PARTISAN },
+  ...REGISTERED_PARTIES,
 ];

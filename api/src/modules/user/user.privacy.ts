@@ -2,7 +2,6 @@ import { wrap } from '@mikro-orm/core';
 import { defaultFieldResolver, isNonNullType, isObjectType, type GraphQLSchema } from 'graphql';
 import { isOwnerOrAdmin } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
-import { FollowService } from '../social/follow.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { User } from './user.entity.js';
 
@@ -10,9 +9,19 @@ type Rule = (user: User, ctx: Context) => boolean | Promise<boolean>;
 
 const owner: Rule = (user, ctx) => isOwnerOrAdmin(ctx, user.id);
 
+/** Whether the viewer follows a member: the social module (above this one) registers it when it starts. */
+type ViewerFollows = (ctx: Context, userId: string) => Promise<boolean>;
+let viewerFollows: ViewerFollows | null = null;
+export const setViewerFollows = (check: ViewerFollows) => {
+  viewerFollows = check;
+};
+
 /** A private profile's lists and location are for the followers its owner accepted. */
-export const canSeeProfile: Rule = (user, ctx) =>
-  !user.isPrivateProfile || owner(user, ctx) || new FollowService(ctx).viewerFollows().load(user.id);
+export const canSeeProfile: Rule = (user, ctx) => {
+  if (!user.isPrivateProfile || owner(user, ctx)) return true;
+  if (!viewerFollows) throw new Error('the social module has not registered who follows whom');
+  return viewerFollows(ctx, user.id);
+};
 
 /**
  * Who may read a field: anyone (`public`), the member and administrators (`owner`), or

@@ -1,10 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
-import { PARTIES } from './parties.js';
+import { PARTIES, REGISTERED_PARTIES } from './parties.js';
 import { MembershipType, User } from './user.entity.js';
 import { UpdateProfileInput } from './user.inputs.js';
 import { UserService } from './user.service.js';
-import { AdminStatus, ProfileOptions } from './user.types.js';
+import { AdminStatus, Party, ProfileOptions } from './user.types.js';
 
 @Resolver()
 export class UserResolver {
@@ -16,6 +16,11 @@ export class UserResolver {
   @Query(() => ProfileOptions, { description: 'Membership types and parties offered on the profile form.' })
   profileOptions(): ProfileOptions {
     return { membershipTypes: Object.values(MembershipType), parties: [...PARTIES] };
+  }
+
+  @Query(() => [Party], { description: 'The 18 parties on the 2023 presidential ballot, by INEC code: whom a promotion to party supporters may target.' })
+  parties(): Party[] {
+    return [...REGISTERED_PARTIES];
   }
 
   @Query(() => AdminStatus, { description: "The viewer's administrative powers (none for visitors)." })

@@ -3,15 +3,12 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
-import { BlockService } from '../social/block.service.js';
 import { CivicKind } from '../civic/civic.rules.js';
 import { CivicService } from '../civic/civic.service.js';
-import { FollowService, type PeoplePage } from '../social/follow.service.js';
 import { GeoService } from '../geo/geo.service.js';
 import { locationCodes, mergeLocation } from '../geo/location.js';
 import { PARTIES } from './parties.js';
 import { MembershipType, User } from './user.entity.js';
-import { canSeeProfile } from './user.privacy.js';
 
 /** Trimmed text; blank becomes null (the spec sends empty values as null). */
 const optionalText = (max: number, label: string) =>
@@ -83,6 +80,21 @@ const profileSchema = z.object({
   partyAffiliation: optionalChoice(partyValues, 'Please choose a party from the list'),
 });
 
+/**
+ * What follows a member making their profile public: the social module (above this one)
+ * registers it when it starts; nobody is left to approve the follow requests waiting, so they
+ * become follows. True when the member's counts changed.
+ */
+type ProfileMadePublic = (ctx: Context) => Promise<boolean>;
+let madePublicHandler: ProfileMadePublic | null = null;
+export const setProfileMadePublic = (handler: ProfileMadePublic) => {
+  madePublicHandler = handler;
+};
+function profileMadePublic(ctx: Context): Promise<boolean> {
+  if (!madePublicHandler) throw new Error('the social module has not registered what making a profile public does');
+  return madePublicHandler(ctx);
+}
+
 export class UserService {
   constructor(private readonly ctx: Context) {}
 
@@ -90,28 +102,6 @@ export class UserService {
     const user = isUuid(id) ? await this.ctx.em.findOne(User, { id }) : null;
     if (!user) throw notFound('Profile not found');
     return user;
-  }
-
-  /** A member's profile as others see it: not deleted, deactivated, or on either side of a block. */
-  async profile(id: string): Promise<User> {
-    const user = await this.byId(id);
-    const gone = user.deletedAt || (user.deactivatedAt && user.id !== this.ctx.viewer?.id);
-    if (gone || (await new BlockService(this.ctx).blockedBetween(user.id))) throw notFound('Profile not found');
-    return user;
-  }
-
-  async canSee(user: User): Promise<boolean> {
-    return canSeeProfile(user, this.ctx);
-  }
-
-  /** A member's followers or followed; nobody's for a private profile the viewer doesn't follow. */
-  async peopleOf(
-    kind: 'followers' | 'following',
-    input: { userId: string; first?: number; after?: string | null },
-  ): Promise<PeoplePage> {
-    const user = await this.profile(input.userId);
-    if (!(await this.canSee(user))) return { people: [], hasNextPage: false, endCursor: null };
-    return new FollowService(this.ctx).list(kind, input);
   }
 
   /**
@@ -139,8 +129,7 @@ export class UserService {
       if (value !== undefined) Object.assign(viewer, { [key]: value });
     }
     await this.ctx.em.flush();
-    // Nobody is left to approve the requests waiting on a profile made public: they become follows.
-    if (madePublic && (await new FollowService(this.ctx).acceptAllPending())) await this.ctx.em.refresh(viewer);
+    if (madePublic && (await profileMadePublic(this.ctx))) await this.ctx.em.refresh(viewer);
     if (viewer.ward) await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.LOCATION, subject: 'ward' });
     return viewer;
   }

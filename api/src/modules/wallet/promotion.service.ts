@@ -8,8 +8,10 @@ import { sqlArray } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import { Post } from '../post/post.entity.js';
+import { setPostPromotion } from '../post/post.promotion.js';
 import { loadPostViews } from '../post/post.views.js';
 import { visiblePostsSql } from '../post/post.visibility.js';
+import { REGISTERED_PARTIES } from '../user/parties.js';
 import { MembershipType } from '../user/user.entity.js';
 import { requireActiveMember } from '../user/user.standing.js';
 import { insufficientFunds, isOverdraft, Ledger } from './ledger.js';
@@ -24,9 +26,9 @@ export const PROMOTION = {
   costPerImpression: 50,
   types: ['political', 'governmental', 'civic'] as const,
   audiences: ['blowing', 'membership', 'party', 'location'] as const,
-  parties: ['APC', 'PDP', 'LP', 'NNPP', 'SDP', 'APGA'] as const,
 };
 const DAY_MS = 86_400_000;
+const PARTY_CODES = REGISTERED_PARTIES.map((p) => p.abbreviation) as [string, ...string[]];
 const PROMOTE_RULE = { points: 20, durationSeconds: 3600, message: 'Too many promotions. Please try again later.' };
 
 export type PromotionRow = {
@@ -67,7 +69,7 @@ const audienceSchema = z
     type: z.enum(PROMOTION.audiences, 'Choose who should see it'),
     // Each list and the places may be null or absent for an audience that doesn't use them.
     membershipTypes: z.array(z.enum(MembershipType, 'Unknown membership type')).max(10).nullish().transform((l) => [...new Set(l ?? [])]),
-    partyAffiliations: z.array(z.enum(PROMOTION.parties, 'Unknown party')).max(10).nullish().transform((l) => [...new Set(l ?? [])]),
+    partyAffiliations: z.array(z.enum(PARTY_CODES, 'Unknown party')).max(PARTY_CODES.length).nullish().transform((l) => [...new Set(l ?? [])]),
     location: z
       .object({ states: codes(/^\d{2}$/, 'state'), lgas: codes(/^\d{2}\/\d{2}$/, 'LGA'), wards: codes(/^\d{2}\/\d{2}\/\d{2}$/, 'ward') })
       .nullish()
@@ -266,7 +268,7 @@ type FeedPageLike = { posts: { cursor: string; post: Post }[] };
  * money: the impression is recorded, once per viewer, and `settleImpressions` charges it.
  * Visitors and empty pages get none.
  */
-export async function withPromotedPost<P extends FeedPageLike>(ctx: Context, page: P): Promise<P> {
+async function withPromotedPost<P extends FeedPageLike>(ctx: Context, page: P): Promise<P> {
   const viewer = ctx.viewer;
   if (!viewer || !page.posts.length || ctx.deps.config.payments.mode === 'off') return page;
   const onPage = page.posts.map(({ post }) => post.id);
@@ -401,7 +403,7 @@ export async function settleDuePromotions(deps: AppDeps): Promise<number> {
  * The spec's promotion fields of a post's REST JSON: isPromoted for everyone; what was paid, for
  * how long and to whom only for its author (null for others), as GraphQL's Post.promotion.
  */
-export async function promotionFieldsJson(ctx: Context, post: { id: string; author: { id: string } }) {
+async function promotionFieldsJson(ctx: Context, post: { id: string; author: { id: string } }) {
   const service = new PromotionService(ctx);
   const isPromoted = await service.promotedLoader().load(post.id);
   const own = ctx.viewer?.id === post.author.id;
@@ -418,3 +420,6 @@ export async function promotionFieldsJson(ctx: Context, post: { id: string; auth
     promotionTargetAudience: row?.target_audience ?? null,
   };
 }
+
+// Feeds place a promoted post and a post's REST JSON carries its promotion through the post module's hook.
+setPostPromotion({ placeIn: withPromotedPost, jsonFields: promotionFieldsJson });

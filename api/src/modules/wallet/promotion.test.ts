@@ -171,6 +171,41 @@ describe('promoted posts', () => {
     await expectLedgerConsistent(app);
   });
 
+  it('offers all 18 parties on the ballot to target, refuses a code that is no party, and reaches a supporter of a smaller party', async () => {
+    const author = await signedInClient(app);
+    await topUp(author.client, paystack, 20_000);
+    const { parties } = (await author.client.gql('{ parties { abbreviation name } }')).data;
+    expect(parties).toHaveLength(18);
+    expect(parties).toContainEqual({ abbreviation: 'YPP', name: 'Young Progressives Party' });
+    expect(parties.map((p: { abbreviation: string }) => p.abbreviation)).not.toContain('Non-partisan');
+
+    const toParties = (postId: string, partyAffiliations: string[]) => ({
+      input: { postId, promotionType: 'POLITICAL', budget: 5_000, durationDays: 1, targetAudience: { type: 'PARTY', partyAffiliations } },
+    });
+    const refused = await author.client.gql(PROMOTE, toParties(await writePost(author.user.id, 'To the undecided'), ['Non-partisan']));
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Unknown party', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await author.client.gql(WALLET)).data.wallet).toEqual({ balance: 20_000, inEscrow: 0 });
+    const forSmallParties = await writePost(author.user.id, 'YPP and ZLP members, a word');
+    expect((await author.client.gql(PROMOTE, toParties(forSmallParties, ['YPP', 'ZLP']))).errors).toBeUndefined();
+
+    // A YPP member's feed carries it, one unseen promotion a page.
+    const supporter = await signedInClient(app);
+    const [{ code: state }] = await sql('select code from geo_states order by code limit 1');
+    await sql(`update users set party_affiliation = 'YPP', state = ? where id = ?`, [state, supporter.user.id]);
+    await sql(`insert into posts (id, author_id, content, state_code, created_at) values (gen_random_uuid(), ?, 'From my state', ?, now())`, [
+      supporter.user.id, state,
+    ]);
+    const seenBySupporter = async () =>
+      (await sql('select 1 from promotion_impressions i join post_promotions pp on pp.id = i.promotion_id where i.viewer_id = ? and pp.post_id = ?', [
+        supporter.user.id, forSmallParties,
+      ])).length > 0;
+    for (let page = 0; page < 10 && !(await seenBySupporter()); page++) {
+      await supporter.client.gql(`{ feed(kind: STATE, first: 10) { edges { node { id } } } }`);
+    }
+    expect(await seenBySupporter()).toBe(true);
+    await expectLedgerConsistent(app);
+  });
+
   it('shows a promotion only while its budget covers the impressions not yet charged, and never charges past the budget', async () => {
     // The earlier tests' promotions end, so this one is the only candidate.
     await sql(`update post_promotions set start_date = now() - interval '40 days', end_date = now() - interval '1 second' where status = 'active'`);

@@ -216,7 +216,7 @@ export class TargetAudienceView {
   @Field(() => [MembershipType], { description: 'For MEMBERSHIP.' })
   membershipTypes!: MembershipType[];
 
-  @Field(() => [String], { description: 'For PARTY: APC, PDP, LP, NNPP, SDP, APGA.' })
+  @Field(() => [String], { description: 'For PARTY: the INEC codes of the parties targeted (see Query.parties).' })
   partyAffiliations!: string[];
 
   @Field(() => LocationTarget, { description: 'For LOCATION.' })
@@ -306,7 +306,7 @@ export class TargetAudienceInput {
   @Field(() => [MembershipType], { defaultValue: [] })
   membershipTypes!: MembershipType[];
 
-  @Field(() => [String], { defaultValue: [], description: 'APC, PDP, LP, NNPP, SDP, APGA.' })
+  @Field(() => [String], { defaultValue: [], description: 'For PARTY: INEC codes from Query.parties.' })
   partyAffiliations!: string[];
 
   @Field(() => LocationTargetInput, { nullable: true })

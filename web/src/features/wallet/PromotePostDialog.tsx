@@ -11,7 +11,7 @@ import { EMPTY_LOCATION, ownCode, type LocationCodes } from '../geo/location';
 import { LocationPicker } from '../geo/LocationPicker';
 import { refreshFeeds } from '../posts/feed/refreshFeeds';
 import { AmountField } from './AmountField';
-import { PromotePostMutation, WalletBalanceQuery } from './documents';
+import { PartiesQuery, PromotePostMutation, WalletBalanceQuery } from './documents';
 import { MONEY_LIMITS, newIdempotencyKey, parseNaira, PROMOTION_DURATIONS } from './money';
 import { SandboxNotice } from './WalletSection';
 import { DialogFrame } from '../../components/DialogFrame';
@@ -34,8 +34,6 @@ const MEMBERSHIPS: { value: MembershipType; label: string }[] = [
   { value: 'ATIKULATED', label: 'Atikulated' },
   { value: 'KWANKWASIYYA', label: 'Kwankwasiyya' },
 ];
-const PARTIES = ['APC', 'PDP', 'LP', 'NNPP', 'SDP', 'APGA'];
-
 type Place = { code: string; label: string; level: 'state' | 'lga' | 'ward' };
 
 function toggle<T>(list: T[], item: T): T[] {
@@ -115,6 +113,8 @@ export default function PromotePostDialog({ postId, onClose }: { postId: string;
   const [places, setPlaces] = useState<Place[]>([]);
   const [duration, setDuration] = useState('7');
   const [budget, setBudget] = useState(String(MONEY_LIMITS.defaultPromotion / 100));
+  const partyList = useQuery(PartiesQuery, { skip: audience !== 'PARTY' });
+  const partyOptions = (partyList.data?.parties ?? []).map((p) => ({ value: p.abbreviation, label: p.abbreviation }));
   const [promote, { loading }] = useMutation(PromotePostMutation, { refetchQueries: ['Wallet', 'WalletBalance', 'Post'] });
 
   const kobo = parseNaira(budget) ?? 0;
@@ -192,7 +192,7 @@ export default function PromotePostDialog({ postId, onClose }: { postId: string;
           <SelectField value={audience} onChange={(v) => setAudience(v as AudienceType)} options={AUDIENCES} />
         </FormField>
         {audience === 'MEMBERSHIP' && <CheckboxGroup options={MEMBERSHIPS} value={memberships} onChange={setMemberships} />}
-        {audience === 'PARTY' && <CheckboxGroup options={PARTIES.map((p) => ({ value: p, label: p }))} value={parties} onChange={setParties} />}
+        {audience === 'PARTY' && <CheckboxGroup options={partyOptions} value={parties} onChange={setParties} />}
         {audience === 'LOCATION' && <PlaceTargets places={places} onChange={setPlaces} />}
         <div onBlur={clampBudget}>
           <AmountField label="Budget" value={budget} onChange={setBudget} helper="At least ₦50, in steps of ₦10" />

@@ -201,3 +201,13 @@ export const BankingSummaryQuery = graphql(`
     }
   }
 `);
+
+/** The parties a promotion may target, by INEC code. */
+export const PartiesQuery = graphql(`
+  query Parties {
+    parties {
+      abbreviation
+      name
+    }
+  }
+`);

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
+import { notFound } from '../../shared/errors.js';
 import { readRows } from '../../shared/sql.js';
 import { parseInput } from '../../shared/validation.js';
-import { BlockService } from '../social/block.service.js';
-import { User } from './user.entity.js';
-import { loadUserViews } from './user.views.js';
+import { User } from '../user/user.entity.js';
+import { canSeeProfile } from '../user/user.privacy.js';
+import { UserService } from '../user/user.service.js';
+import { loadUserViews } from '../user/user.views.js';
+import { BlockService } from './block.service.js';
+import { FollowService, type PeoplePage } from './follow.service.js';
 
 /** The spec's labels, best match first. */
 export const MATCH_LABELS = ['Same Polling Unit', 'Same Ward', 'Same LGA', 'Same State', 'Similar Location'] as const;
@@ -25,9 +29,34 @@ const ACTIVE = 'u.deleted_at is null and u.deactivated_at is null';
 const SEARCH_TEXT = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.handle)`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
-/** Finding people: suggestions from the viewer's electoral area, and search by name or handle. */
+/**
+ * Finding people: a member's profile and lists as others may see them, suggestions from the
+ * viewer's electoral area, and search by name or handle.
+ */
 export class PeopleService {
   constructor(private readonly ctx: Context) {}
+
+  /** A member's profile as others see it: not deleted, deactivated, or on either side of a block. */
+  async profile(id: string): Promise<User> {
+    const user = await new UserService(this.ctx).byId(id);
+    const gone = user.deletedAt || (user.deactivatedAt && user.id !== this.ctx.viewer?.id);
+    if (gone || (await new BlockService(this.ctx).blockedBetween(user.id))) throw notFound('Profile not found');
+    return user;
+  }
+
+  async canSee(user: User): Promise<boolean> {
+    return canSeeProfile(user, this.ctx);
+  }
+
+  /** A member's followers or followed; nobody's for a private profile the viewer doesn't follow. */
+  async peopleOf(
+    kind: 'followers' | 'following',
+    input: { userId: string; first?: number; after?: string | null },
+  ): Promise<PeoplePage> {
+    const user = await this.profile(input.userId);
+    if (!(await this.canSee(user))) return { people: [], hasNextPage: false, endCursor: null };
+    return new FollowService(this.ctx).list(kind, input);
+  }
 
   /**
    * Members near the viewer: same polling unit, then ward, LGA and state, then the most

@@ -1,11 +1,9 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { PageInfo } from '../../shared/pagination.js';
 import type { Context } from '../../shared/context.js';
-import { FollowService, type PeoplePage } from '../social/follow.service.js';
-import { AccountService } from './account.service.js';
+import { User } from '../user/user.entity.js';
+import { FollowService, type PeoplePage } from './follow.service.js';
 import { PeopleService } from './people.service.js';
-import { User } from './user.entity.js';
-import { UserService } from './user.service.js';
 import { idempotencyKeyArg } from '../../shared/idempotency.js';
 
 @ObjectType({ description: 'A member suggested to the viewer, and why.' })
@@ -63,7 +61,7 @@ const pageArgs = {
 export class PeopleResolver {
   @Query(() => User, { description: "A member's profile. NOT_FOUND 'Profile not found' when deleted, deactivated or blocked." })
   user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return new UserService(ctx).profile(id);
+    return new PeopleService(ctx).profile(id);
   }
 
   @Query(() => User, {
@@ -92,12 +90,12 @@ export class PeopleResolver {
 
   @Query(() => UserConnection, { description: "A member's followers (empty for a private profile the viewer doesn't follow)." })
   async followers(@userId() id: string, @pageArgs.first() first: number, @pageArgs.after() after: string | null, @Ctx() ctx: Context) {
-    return connection(await new UserService(ctx).peopleOf('followers', { userId: id, first, after }));
+    return connection(await new PeopleService(ctx).peopleOf('followers', { userId: id, first, after }));
   }
 
   @Query(() => UserConnection, { description: 'The members a member follows (same privacy as followers).' })
   async following(@userId() id: string, @pageArgs.first() first: number, @pageArgs.after() after: string | null, @Ctx() ctx: Context) {
-    return connection(await new UserService(ctx).peopleOf('following', { userId: id, first, after }));
+    return connection(await new PeopleService(ctx).peopleOf('following', { userId: id, first, after }));
   }
 
   @Query(() => [User], { description: "Members asking to follow the viewer's private profile, newest first." })
@@ -125,21 +123,6 @@ export class PeopleResolver {
     return new FollowService(ctx).decline({ userId: id });
   }
 
-  @Mutation(() => Boolean, { description: 'Hides the account until the next sign-in, and signs out everywhere.' })
-  deactivateAccount(@Ctx() ctx: Context) {
-    return new AccountService(ctx).deactivate();
-  }
-
-  @Mutation(() => Boolean, { description: 'Deletes the account for good: personal data and content are removed.' })
-  deleteAccount(@Ctx() ctx: Context) {
-    return new AccountService(ctx).delete();
-  }
-
-  @Query(() => String, { description: 'Everything stored about the viewer, as a JSON document (NDPA access right).' })
-  async myDataExport(@Ctx() ctx: Context) {
-    return JSON.stringify(await new AccountService(ctx).export());
-  }
-
   @FieldResolver(() => Boolean, { description: 'Whether the viewer follows this member.' })
   isFollowing(@Root() user: User, @Ctx() ctx: Context) {
     return new FollowService(ctx).viewerFollows().load(user.id);
@@ -152,6 +135,6 @@ export class PeopleResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether the viewer may see this member’s posts, lists and location.' })
   canSeeProfile(@Root() user: User, @Ctx() ctx: Context) {
-    return new UserService(ctx).canSee(user);
+    return new PeopleService(ctx).canSee(user);
   }
 }

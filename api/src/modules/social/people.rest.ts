@@ -2,12 +2,10 @@ import { Router, type Request } from 'express';
 import type { RestRoute } from '../../shared/rest.js';
 import type { Context } from '../../shared/context.js';
 import { restIdempotencyKey } from '../../shared/idempotency.js';
-import { FollowService } from '../social/follow.service.js';
-import { AccountService } from './account.service.js';
+import type { User } from '../user/user.entity.js';
+import { userJson } from '../user/user.privacy.js';
+import { FollowService } from './follow.service.js';
 import { PeopleService } from './people.service.js';
-import type { User } from './user.entity.js';
-import { userJson } from './user.privacy.js';
-import { UserService } from './user.service.js';
 
 /** A member as the people screens show them: the user JSON plus where the viewer stands. */
 async function personJson(user: User, ctx: Context, extra: Record<string, unknown> = {}) {
@@ -22,7 +20,7 @@ async function personJson(user: User, ctx: Context, extra: Record<string, unknow
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** SPEC §7 People and Account, on the same services as GraphQL. */
+/** SPEC §7 People, on the same services as GraphQL. */
 export function peopleRest(route: RestRoute): Router {
   const suggestions = route(async (ctx) =>
     Promise.all((await new PeopleService(ctx).suggestions()).map((s) => personJson(s.user, ctx, { matchType: s.matchType }))),
@@ -30,7 +28,7 @@ export function peopleRest(route: RestRoute): Router {
   const id = (req: Request) => String(req.params.id);
   const people = (kind: 'followers' | 'following') =>
     route(async (ctx, req) => {
-      const page = await new UserService(ctx).peopleOf(kind, { userId: id(req), after: text(req.query.cursor) });
+      const page = await new PeopleService(ctx).peopleOf(kind, { userId: id(req), after: text(req.query.cursor) });
       return Promise.all(page.people.map(({ user }) => personJson(user, ctx)));
     });
   return Router()
@@ -46,8 +44,8 @@ export function peopleRest(route: RestRoute): Router {
     .get(
       '/users/profile/:id',
       route(async (ctx, req) => {
-        const user = await new UserService(ctx).profile(id(req));
-        return personJson(user, ctx, { canSeeProfile: await new UserService(ctx).canSee(user) });
+        const user = await new PeopleService(ctx).profile(id(req));
+        return personJson(user, ctx, { canSeeProfile: await new PeopleService(ctx).canSee(user) });
       }),
     )
     .get('/users/:id/is-following', route(async (ctx, req) => ({ isFollowing: await new FollowService(ctx).viewerFollows().load(id(req)) })))
@@ -56,15 +54,5 @@ export function peopleRest(route: RestRoute): Router {
     .post('/users/:id/follow-request/accept', route(async (ctx, req) => ({ success: await new FollowService(ctx).accept({ userId: id(req) }) })))
     .post('/users/:id/follow-request/decline', route(async (ctx, req) => ({ success: await new FollowService(ctx).decline({ userId: id(req) }) })))
     .get('/users/:id/followers', people('followers'))
-    .get('/users/:id/following', people('following'))
-    .post('/user/deactivate-account', route(async (ctx) => ({ success: await new AccountService(ctx).deactivate() })))
-    .delete('/user/delete-account', route(async (ctx) => ({ success: await new AccountService(ctx).delete() })))
-    .get(
-      '/user/export',
-      route(async (ctx, _req, res) => {
-        const data = await new AccountService(ctx).export();
-        res.set('Content-Disposition', 'attachment; filename="civic-network-my-data.json"');
-        return data;
-      }),
-    );
+    .get('/users/:id/following', people('following'));
 }

@@ -1,8 +1,8 @@
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
-import { SESSION_COOKIE, SessionService } from '../auth/session.service.js';
 import { UploadStore } from '../uploads/upload-store.js';
-import { userJson } from './user.privacy.js';
+import { userJson } from '../user/user.privacy.js';
+import { SESSION_COOKIE, SessionService } from './session.service.js';
 
 /** One parameter per placeholder, each the member's id. */
 const idFor = (sql: string, id: string) => Array(sql.split('?').length - 1).fill(id);
