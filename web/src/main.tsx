@@ -7,7 +7,6 @@ import { persistApolloCache } from './apollo/persist';
 import { AppProviders } from './app/providers';
 import { AppRoutes, routes } from './app/routes';
 import { registerServiceWorker } from './features/offline/serviceWorker';
-import { addPostCachePolicies } from './features/posts/cachePolicies';
 
 const client = createApolloClient();
 
@@ -43,7 +42,6 @@ const render = () => {
 // What the member saw last (IndexedDB) is in the cache before the first screen asks for anything,
 // so the page's embedded first answers (writeFirstData, firstDataLink) and the api's land on top of it.
 void Promise.all([persistApolloCache(client), loadCurrentPage()]).then(() => {
-  addPostCachePolicies(client.cache);
   writeFirstData(client);
   render();
 });

@@ -5,6 +5,7 @@ import { Observable, type Subscription } from 'rxjs';
 import { firstDataLink } from './firstData';
 import { createOfflineLink } from './offline';
 import { getSocketStatus, setSocketStatus, socketClosedBySession } from './socket';
+import { typePolicies } from './typePolicies';
 
 interface ClientOptions {
   /** HTTP endpoint; tests pass an absolute URL because Node's fetch rejects relative ones. */
@@ -94,6 +95,7 @@ export function createApolloClient({ httpUri = '/graphql', subscriptionLink }: C
   return new ApolloClient({
     // The page's embedded first answers count as fresh from the api (offline link outermost).
     link: ApolloLink.split(isSubscription, subscriptionLink ?? createLazyWsLink(), ApolloLink.from([createOfflineLink(), firstDataLink(), httpLink])),
-    cache: new InMemoryCache(),
+    // Every list's paging and the other field policies, declared once here (typePolicies.ts).
+    cache: new InMemoryCache({ typePolicies }),
   });
 }

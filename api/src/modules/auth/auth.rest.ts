@@ -22,7 +22,6 @@ export function authRest(route: RestRoute): Router {
         res.redirect('/');
       }),
     )
-    .get('/admin/status', route((ctx) => new UserService(ctx).adminStatus()))
     .post('/user/deactivate-account', route(async (ctx) => ({ success: await new AccountService(ctx).deactivate() })))
     .delete('/user/delete-account', route(async (ctx) => ({ success: await new AccountService(ctx).delete() })))
     .get(

@@ -4,7 +4,7 @@ import { PARTIES, REGISTERED_PARTIES } from './parties.js';
 import { MembershipType, User } from './user.entity.js';
 import { UpdateProfileInput } from './user.inputs.js';
 import { UserService } from './user.service.js';
-import { AdminStatus, Party, ProfileOptions } from './user.types.js';
+import { Party, ProfileOptions } from './user.types.js';
 
 @Resolver()
 export class UserResolver {
@@ -21,10 +21,5 @@ export class UserResolver {
   @Query(() => [Party], { description: 'The 18 parties on the 2023 presidential ballot, by INEC code: whom a promotion to party supporters may target.' })
   parties(): Party[] {
     return [...REGISTERED_PARTIES];
-  }
-
-  @Query(() => AdminStatus, { description: "The viewer's administrative powers (none for visitors)." })
-  adminStatus(@Ctx() ctx: Context): AdminStatus {
-    return new UserService(ctx).adminStatus();
   }
 }

@@ -148,8 +148,4 @@ export class UserService {
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
   }
-
-  adminStatus() {
-    return { isAdmin: this.ctx.viewer?.isAdmin ?? false, isSuperAdmin: this.ctx.viewer?.isSuperAdmin ?? false };
-  }
 }

@@ -18,12 +18,3 @@ export class ProfileOptions {
   @Field(() => [Party], { description: 'Non-partisan, then the registered parties.' })
   parties!: Party[];
 }
-
-@ObjectType({ description: "The viewer's administrative powers." })
-export class AdminStatus {
-  @Field(() => Boolean, { description: 'Administrator (or super administrator).' })
-  isAdmin!: boolean;
-
-  @Field(() => Boolean, { description: 'Super administrator.' })
-  isSuperAdmin!: boolean;
-}

@@ -2,7 +2,6 @@ import { Box, CloseButton, Dialog, Flex, Portal, useMediaQuery } from '@chakra-u
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useMessagingCache } from '../../apollo/livePages';
 import { ChatIcon } from '../../components/icons';
 import type { ConversationFieldsFragment } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
@@ -26,7 +25,6 @@ interface MessagesDialogProps {
  * On a phone the list comes first and a conversation takes the whole width, with a way back.
  */
 export default function MessagesDialog({ initialConversationId, onClose }: MessagesDialogProps) {
-  useMessagingCache();
   const { viewer } = useViewer();
   const [wide] = useMediaQuery(['(min-width: 48rem)'], { ssr: false });
   const [chosenId, setChosenId] = useState(initialConversationId);

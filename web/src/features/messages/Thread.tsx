@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
+import { addToList } from '../../apollo/typePolicies';
 import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { ChatIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -41,11 +42,7 @@ const threadVariables = (conversationId: string) => ({ conversationId, first: TH
 
 /** Puts a message at the bottom of its thread (once: the sender gets it from the mutation and the subscription). */
 function addToThread(cache: ApolloCache, message: MessageFieldsFragment) {
-  cache.updateQuery({ query: MessagesQuery, variables: threadVariables(message.conversationId) }, (thread) => {
-    if (!thread || thread.messages.edges.some((edge) => edge.node.id === message.id)) return undefined;
-    const edge = { __typename: 'MessageEdge' as const, cursor: '', node: message };
-    return { messages: { ...thread.messages, edges: [edge, ...thread.messages.edges] } };
-  });
+  addToList(cache, { field: 'messages', args: { conversationId: message.conversationId }, item: message, at: 'top' });
   cache.modify({
     id: cache.identify({ __typename: 'Conversation', id: message.conversationId }),
     fields: {
@@ -153,9 +150,9 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
     void markRead();
   }, [conversationId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per opened conversation
 
+  // Written to the cache (the default) before addToThread lists it.
   useSubscription(MessageAddedSubscription, {
     variables: { conversationId },
-    fetchPolicy: 'no-cache',
     onData: ({ data }) => {
       const message = data.data?.messageAdded;
       if (!message) return;

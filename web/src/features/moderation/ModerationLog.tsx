@@ -124,12 +124,7 @@ export function ModerationLog({ isSuperAdmin }: { isSuperAdmin: boolean }) {
           variant="outline"
           loading={loading}
           onClick={() =>
-            void fetchMore({
-              variables: { after: page.pageInfo.endCursor },
-              updateQuery: (previous, { fetchMoreResult }) => ({
-                moderationLog: { ...fetchMoreResult.moderationLog, edges: [...(previous.moderationLog?.edges ?? []), ...fetchMoreResult.moderationLog.edges] },
-              }),
-            }).catch(() => undefined)
+            void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)
           }
         >
           Show older actions

@@ -58,15 +58,7 @@ function Queue({ isSuperAdmin }: { isSuperAdmin: boolean }) {
             variant="outline"
             loading={loading}
             onClick={() =>
-              void fetchMore({
-                variables: { after: page.pageInfo.endCursor },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  moderationQueue: {
-                    ...fetchMoreResult.moderationQueue,
-                    edges: [...(previous.moderationQueue?.edges ?? []), ...fetchMoreResult.moderationQueue.edges],
-                  },
-                }),
-              }).catch(() => undefined)
+              void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)
             }
           >
             Show more reports

@@ -118,12 +118,7 @@ function Reports() {
             size="sm"
             loading={loading}
             onClick={() =>
-              void fetchMore({
-                variables: { after: page.pageInfo.endCursor },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  myReports: { ...fetchMoreResult.myReports, edges: [...(previous.myReports?.edges ?? []), ...fetchMoreResult.myReports.edges] },
-                }),
-              }).catch(() => undefined)
+              void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)
             }
           >
             Show older reports

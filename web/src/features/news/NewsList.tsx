@@ -26,18 +26,7 @@ export function NewsList({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }
     const after = news?.pageInfo.endCursor;
     if (!after || loadingMore) return;
     setMoreFailed(false);
-    fetchMore({
-      variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) => {
-        const known = new Set(previous.news.edges.map((edge) => edge.node.id));
-        return {
-          news: {
-            ...fetchMoreResult.news,
-            edges: [...previous.news.edges, ...fetchMoreResult.news.edges.filter((edge) => !known.has(edge.node.id))],
-          },
-        };
-      },
-    }).catch(() => setMoreFailed(true));
+    fetchMore({ variables: { after } }).catch(() => setMoreFailed(true));
   };
 
   return (

@@ -4,7 +4,7 @@ import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readApiError } from '../../apollo/errors';
-import { useMessagingCache } from '../../apollo/livePages';
+import { addToList } from '../../apollo/typePolicies';
 import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { BellIcon } from '../../components/icons';
 import type { NotificationFieldsFragment } from '../../gql/graphql';
@@ -60,7 +60,6 @@ function EmptyState() {
  * they happen. Opening one marks it read and goes to what it is about.
  */
 export default function NotificationsTab() {
-  useMessagingCache();
   const client = useApolloClient();
   const navigate = useNavigate();
   const profileHref = useProfileHref();
@@ -75,18 +74,12 @@ export default function NotificationsTab() {
   const [moreFailed, setMoreFailed] = useState(false);
   const unread = useUnreadCounts();
 
+  // The answer is written to the cache first, then put on top once: a new message refreshes its
+  // conversation's notification rather than adding one.
   useSubscription(NotificationAddedSubscription, {
-    fetchPolicy: 'no-cache',
     onData: ({ data: event }) => {
       const added = event.data?.notificationAdded;
-      if (!added) return;
-      // On top, once: a new message refreshes its conversation's notification rather than adding one.
-      client.cache.updateQuery({ query: NotificationsQuery, variables: { first: NOTIFICATIONS_PAGE } }, (list) => {
-        if (!list) return undefined;
-        const edges = list.notifications.edges.filter((edge) => edge.node.id !== added.id);
-        const edge = { __typename: 'NotificationEdge' as const, cursor: '', node: added };
-        return { notifications: { ...list.notifications, edges: [edge, ...edges] } };
-      });
+      if (added) addToList(client.cache, { field: 'notifications', item: added, at: 'top' });
     },
   });
 

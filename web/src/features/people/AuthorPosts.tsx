@@ -2,7 +2,6 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PostSkeletons } from '../../components/Skeleton';
-import { usePostCachePolicies } from '../posts/cachePolicies';
 import { FeedQuery } from '../posts/documents';
 import { FEED_PAGE_SIZE } from '../posts/limits';
 import { PostCard } from '../posts/PostCard';
@@ -16,7 +15,6 @@ interface AuthorPostsProps {
 
 /** The member's posts, newest first (the AUTHOR feed), the next page loading near the end. */
 export function AuthorPosts({ userId, emptyText }: AuthorPostsProps) {
-  usePostCachePolicies();
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(FeedQuery, {
     variables: { kind: 'AUTHOR', place: userId, first: FEED_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',

@@ -36,13 +36,8 @@ function ConnectionList({ userId, kind }: { userId: string; kind: Kind }) {
   const canLoadMore = Boolean(page?.hasNextPage) && !loadingMore;
   const loadMore = () => {
     if (!canLoadMore || !page?.endCursor) return;
-    void fetchMore({
-      variables: { after: page.endCursor },
-      // Pages append: the list grows as the reader scrolls.
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        people: { ...fetchMoreResult.people, edges: [...previous.people.edges, ...fetchMoreResult.people.edges] },
-      }),
-    }).catch(() => undefined);
+    // Pages append (apollo/typePolicies): the list grows as the reader scrolls.
+    void fetchMore({ variables: { after: page.endCursor } }).catch(() => undefined);
   };
   const sentinel = useNearScreen<HTMLDivElement>(loadMore, canLoadMore);
 

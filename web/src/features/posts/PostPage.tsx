@@ -5,7 +5,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { usePostCachePolicies } from './cachePolicies';
 import CommentsSection from './comments/CommentsSection';
 import { PostQuery } from './documents';
 import { ModeratedNotice } from '../moderation/ModeratedNotice';
@@ -16,7 +15,6 @@ import { DataAge } from '../offline/DataAge';
 
 /** /post/{postId}: open to everyone; the view counts after a second on screen. */
 export default function PostPage() {
-  usePostCachePolicies();
   const { postId = '' } = useParams();
   const navigate = useNavigate();
   const commentBox = useRef<HTMLTextAreaElement>(null);

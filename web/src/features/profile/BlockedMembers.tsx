@@ -1,5 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { removeFromList } from '../../apollo/typePolicies';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -18,15 +20,8 @@ function BlockedRow({ blocked }: { blocked: Blocked }) {
   const [unblock, { loading }] = useMutation(UnblockUserMutation, {
     variables: { userId: user.id },
     update(cache) {
-      cache.modify({
-        id: 'ROOT_QUERY',
-        fields: {
-          blockedMembers(existing, { readField }) {
-            const page = existing as { edges: { node: { user: { __ref: string } } }[] };
-            return { ...page, edges: page.edges.filter((edge) => readField('id', edge.node.user) !== user.id) };
-          },
-        },
-      });
+      const unblocked = cache.identify({ __typename: 'User', id: user.id });
+      removeFromList(cache, { field: 'blockedMembers', removes: (node) => cache.identify((node as { user: Reference }).user) === unblocked });
     },
   });
   const undo = async () => {
@@ -64,15 +59,7 @@ export function BlockedMembers() {
   const page = data?.blockedMembers;
   const more = () =>
     page?.pageInfo.endCursor &&
-    void fetchMore({
-      variables: { after: page.pageInfo.endCursor },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        blockedMembers: {
-          ...fetchMoreResult.blockedMembers,
-          edges: [...(previous.blockedMembers?.edges ?? []), ...fetchMoreResult.blockedMembers.edges],
-        },
-      }),
-    }).catch(() => undefined);
+    void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined);
 
   let body;
   if (!page) {

@@ -8,7 +8,7 @@ import type { IncidentCategory, IncidentStatus } from '../../gql/graphql';
 import { IncidentsQuery } from './documents';
 import { IncidentCard } from './IncidentCard';
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from './labels';
-import { appended, ShowMore } from './ShowMore';
+import { ShowMore } from './ShowMore';
 import type { WatchViewer } from './WatchPage';
 
 interface IncidentListProps {
@@ -57,9 +57,7 @@ export function IncidentList({ place, placeName, electionId, moved }: IncidentLi
           <ShowMore
             page={page}
             loading={loading}
-            more={(after) =>
-              fetchMore({ variables: { after }, updateQuery: (previous, { fetchMoreResult }) => ({ incidents: appended(previous.incidents, fetchMoreResult.incidents) }) })
-            }
+            more={(after) => fetchMore({ variables: { after } })}
           />
         </Stack>
       )}

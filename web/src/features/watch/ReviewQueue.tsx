@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { SectionCard } from '../../components/SectionCard';
 import { ReviewQueueQuery } from './documents';
 import { IncidentCard } from './IncidentCard';
-import { appended, ShowMore } from './ShowMore';
+import { ShowMore } from './ShowMore';
 
 /**
  * Moderators and accredited observers: reports awaiting review, corroborated first, each with who
@@ -26,14 +26,7 @@ export function ReviewQueue({ viewerId }: { viewerId: string }) {
           <ShowMore
             page={page}
             loading={loading}
-            more={(after) =>
-              fetchMore({
-                variables: { after },
-                updateQuery: (previous, { fetchMoreResult }) => ({
-                  incidentReviewQueue: appended(previous.incidentReviewQueue, fetchMoreResult.incidentReviewQueue),
-                }),
-              })
-            }
+            more={(after) => fetchMore({ variables: { after } })}
           />
         </Stack>
       )}

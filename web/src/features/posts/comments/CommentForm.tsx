@@ -1,9 +1,10 @@
 import { Button, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent, type Ref } from 'react';
+import type { Reference } from '@apollo/client';
 import { isUnreachable } from '../../../apollo/errors';
 import { isOnline } from '../../../apollo/connectivity';
+import { addToList } from '../../../apollo/typePolicies';
 import { useDraft } from '../../offline/drafts';
 import { enqueue } from '../../offline/outbox';
 import { COMMENT_LIMIT } from '../limits';
@@ -54,15 +55,7 @@ export function CommentForm({ postId, parent = null, onDone, autoFocus, textarea
           },
         });
       } else {
-        cache.modify({
-          fields: {
-            comments(existing, { storeFieldName, toReference }) {
-              if (!storeFieldName.includes(`"${postId}"`)) return existing;
-              const page = existing as { nodes: Reference[]; totalCount: number };
-              return { ...page, totalCount: page.totalCount + 1, nodes: [...page.nodes, toReference(added)] };
-            },
-          },
-        });
+        addToList(cache, { field: 'comments', args: { postId }, item: added, at: 'bottom' });
       }
       cache.modify({ id: cache.identify({ __typename: 'Post', id: postId }), fields: { commentsCount: (count) => (count as number) + 1 } });
     },

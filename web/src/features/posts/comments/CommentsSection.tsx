@@ -6,7 +6,6 @@ import { ChatIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
-import { usePostCachePolicies } from '../cachePolicies';
 import { HeartFilledIcon, HeartIcon } from '../icons';
 import { useProfileHref } from '../PostCard';
 import { PostText } from '../PostText';
@@ -145,7 +144,6 @@ interface CommentsSectionProps {
 
 /** A post's comments with threaded replies; one reply form open at a time. */
 export default function CommentsSection({ postId, variant, composerRef }: CommentsSectionProps) {
-  usePostCachePolicies();
   const { viewer } = useViewer();
   const requireSignIn = useRequireSignIn();
   const [replyTo, setReplyTo] = useState<ThreadComment | null>(null);

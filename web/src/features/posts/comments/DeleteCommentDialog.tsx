@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../../components/toast';
+import { removeFromList } from '../../../apollo/typePolicies';
 import { DeleteCommentMutation } from './documents';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { reportActionError } from '../../../lib/signIn';
@@ -45,15 +46,8 @@ export function DeleteCommentDialog({ comment, asAdmin, onClose }: DeleteComment
           },
         });
       } else {
-        cache.modify({
-          fields: {
-            comments(existing, { storeFieldName, readField }) {
-              if (!storeFieldName.includes(`"${comment.postId}"`)) return existing;
-              const page = existing as { nodes: Reference[]; totalCount: number };
-              return { ...page, totalCount: Math.max(page.totalCount - 1, 0), nodes: page.nodes.filter((ref) => !gone(ref, readField)) };
-            },
-          },
-        });
+        const deleted = cache.identify({ __typename: 'Comment', id: comment.id });
+        removeFromList(cache, { field: 'comments', args: { postId: comment.postId }, removes: (ref) => cache.identify(ref) === deleted });
       }
       cache.modify({
         id: cache.identify({ __typename: 'Post', id: comment.postId }),

@@ -5,7 +5,6 @@ import { Fragment, useState } from 'react';
 import { readApiError } from '../../../apollo/errors';
 import { PostSkeletons } from '../../../components/Skeleton';
 import type { FeedKind } from '../../../gql/graphql';
-import { usePostCachePolicies } from '../cachePolicies';
 import { FeedQuery } from '../documents';
 import { AD_EVERY, FEED_PAGE_SIZE } from '../limits';
 import { PostCard } from '../PostCard';
@@ -21,7 +20,6 @@ import { useNearScreen } from '../../../lib/useNearScreen';
  * `place` names a topic for the TOPIC feed (location feeds show the member's own place).
  */
 export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
-  usePostCachePolicies();
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(FeedQuery, {
     variables: { kind, place, first: FEED_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',

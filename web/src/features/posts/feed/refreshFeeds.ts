@@ -9,7 +9,7 @@ export function refreshFeeds(client: ApolloClient) {
   return client.refetchQueries({ include: [FeedQuery] });
 }
 
-/** Drops a deleted post everywhere: feeds skip it (see cachePolicies) and reposts show it gone. */
+/** Drops a deleted post everywhere: feeds skip it (see apollo/typePolicies) and reposts show it gone. */
 export function forgetPost(client: ApolloClient, postId: string) {
   client.cache.evict({ id: client.cache.identify({ __typename: 'Post', id: postId }) });
   client.cache.gc();
