@@ -11,7 +11,7 @@ import { LocalOpportunities } from './LocalOpportunities';
 import { ProgressBar } from '../../components/ProgressBar';
 import { RecentActivity } from './RecentActivity';
 import { StatCards } from './StatCards';
-import { DataAge } from '../offline/DataAge';
+import { DataAge } from '../../components/DataAge';
 import { SIGN_IN_URL } from '../../lib/signIn';
 import { formatCount } from '../../lib/format';
 

@@ -5,7 +5,7 @@ import { readApiError } from '../../apollo/errors';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
 import { CreateWardEventMutation, UpcomingEventsQuery } from './documents';
-import { EVENT_LIMITS } from './format';
+import { EVENT_LIMITS } from './limits';
 
 type Field = 'title' | 'location' | 'dateTime' | 'description';
 const EMPTY = { title: '', location: '', dateTime: '', description: '' };

@@ -10,7 +10,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationQuery, ConversationsQuery } from './documents';
 import { EmptyPane } from './EmptyPane';
 import { Thread } from './Thread';
-import { DataAge } from '../offline/DataAge';
+import { DataAge } from '../../components/DataAge';
 
 export const CONVERSATIONS_PAGE = 20;
 

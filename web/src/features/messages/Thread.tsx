@@ -23,7 +23,7 @@ import {
 } from './documents';
 import { EmptyPane } from './EmptyPane';
 import { MessageComposer } from './MessageComposer';
-import { DataAge } from '../offline/DataAge';
+import { DataAge } from '../../components/DataAge';
 import { isUnreachable } from '../../apollo/errors';
 import { isOnline } from '../../apollo/connectivity';
 import { enqueue } from '../offline/outbox';

@@ -7,7 +7,7 @@ import { connectivity } from '../../apollo/connectivity';
 import { system } from '../../app/theme';
 import { ConversationsQuery } from '../messages/documents';
 import { server } from '../../test/server';
-import { DataAge } from './DataAge';
+import { DataAge } from '../../components/DataAge';
 
 const client = () => createApolloClient({ httpUri: `${window.location.origin}/graphql` });
 const noConversations = {

@@ -22,7 +22,7 @@ import { ProfileLoadError } from './ProfileLoadError';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
 import { useReturnTo } from './returnTo';
-import { DataAge } from '../offline/DataAge';
+import { DataAge } from '../../components/DataAge';
 import { reportActionError } from '../../lib/signIn';
 
 // Dialogs load when opened: most visits only read.

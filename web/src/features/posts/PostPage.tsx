@@ -11,7 +11,7 @@ import { ModeratedNotice } from '../moderation/ModeratedNotice';
 import { useViewer } from '../auth/viewer';
 import { PostCard } from './PostCard';
 import { BackToFeed } from './BackToFeed';
-import { DataAge } from '../offline/DataAge';
+import { DataAge } from '../../components/DataAge';
 
 /** /post/{postId}: open to everyone; the view counts after a second on screen. */
 export default function PostPage() {

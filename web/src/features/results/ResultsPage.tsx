@@ -10,7 +10,7 @@ import { DrillDown } from './DrillDown';
 import { ELECTION_TYPES, STATUS_LABEL, typeFromParam, typeLabel } from './format';
 import { LiveUpdateList, PartyCard, StateCard, StateGrid, StatCards, SummaryBanner, VoteBar } from './ResultsParts';
 import { useResultsPortal } from './useResultsPortal';
-import { DataAge } from '../offline/DataAge';
+import { DataAge } from '../../components/DataAge';
 import { ResultsPortalQuery } from './documents';
 
 const TABS = ['overview', 'parties', 'states', 'types', 'live'] as const;

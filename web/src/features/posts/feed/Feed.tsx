@@ -11,7 +11,7 @@ import { PostCard } from '../PostCard';
 import { feedBottomAd, feedMiddleAd } from './ads';
 import { FeedEmptyState, FeedMessage, LocationNotice } from './FeedNotices';
 import { SponsoredCard } from './SponsoredCard';
-import { DataAge } from '../../offline/DataAge';
+import { DataAge } from '../../../components/DataAge';
 import { useNearScreen } from '../../../lib/useNearScreen';
 
 /**

@@ -1,9 +1,9 @@
 import { Text, type TextProps } from '@chakra-ui/react';
 import type { DocumentNode } from 'graphql';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { lastFetched, subscribeFetched } from '../../apollo/offline';
-import { useOnline } from '../../components/useOnline';
-import { lagosDate } from '../../lib/format';
+import { lastFetched, subscribeFetched } from '../apollo/offline';
+import { useOnline } from './useOnline';
+import { lagosDate } from '../lib/format';
 
 const MINUTE = 60_000;
 
