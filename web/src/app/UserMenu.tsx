@@ -1,16 +1,14 @@
 import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '../components/UserAvatar';
 import { useSignOut } from '../features/auth/useSignOut';
-import { AdminStatusQuery } from '../features/moderation/documents';
+import { useViewerPowers } from '../features/auth/viewerPowers';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 
 export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  // SPEC §9: admin status is cached 5 minutes; Apollo keeps it for the session.
-  const { data } = useQuery(AdminStatusQuery);
+  const { isAdmin } = useViewerPowers();
 
   return (
     <Menu.Root
@@ -47,7 +45,7 @@ export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
             <Menu.Item value="profile">My Profile</Menu.Item>
             <Menu.Item value="settings">Settings</Menu.Item>
             <Menu.Item value="safety">Reports &amp; Account Status</Menu.Item>
-            {data?.adminStatus.isAdmin && <Menu.Item value="moderation">Moderation</Menu.Item>}
+            {isAdmin && <Menu.Item value="moderation">Moderation</Menu.Item>}
             <Menu.Item value="sign-out" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               Sign Out
             </Menu.Item>

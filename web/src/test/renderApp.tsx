@@ -8,7 +8,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
 import { ViewerQuery } from '../features/auth/viewer';
 import type { ViewerFieldsFragment } from '../gql/graphql';
-import { server } from './server';
+import { server, testSession } from './server';
 
 export const ada: ViewerFieldsFragment & { __typename: 'User' } = {
   __typename: 'User',
@@ -30,7 +30,8 @@ interface RenderOptions {
 /** Renders the whole app at `path`, with `me` answered by msw and a subscription stream the test drives. */
 export function renderApp(path: string, { viewer = null }: RenderOptions = {}) {
   // The server's idea of the session: tests end it to mimic a sign-out.
-  const session = { viewer };
+  const session = testSession as { viewer: ViewerFieldsFragment | null };
+  session.viewer = viewer;
   server.use(graphql.query(ViewerQuery, () => HttpResponse.json({ data: { me: session.viewer } })));
 
   const subscriptionEvents = new Subject<ApolloLink.Result>();

@@ -24,9 +24,14 @@ const noNews = graphql.query('News', () =>
 /** The ward tab lists the ward's events: a member without a ward, unless a test says otherwise. */
 const noWard = graphql.query('MyWard', () => HttpResponse.json({ data: { me: null } }));
 
-/** A member's account menu asks whether they moderate: not, unless a test says so. */
-const notAdmin = graphql.query('AdminStatus', () =>
-  HttpResponse.json({ data: { adminStatus: { __typename: 'AdminStatus', isAdmin: false, isSuperAdmin: false } } }),
+/** Who the api thinks is signed in (renderApp sets it; a test may end the session). */
+export const testSession: { viewer: { id: string } | null } = { viewer: null };
+
+/** A member's account menu asks what powers they have: none, unless a test says so. */
+const noPowers = graphql.query('ViewerPowers', () =>
+  HttpResponse.json({
+    data: { me: testSession.viewer && { __typename: 'User', id: testSession.viewer.id, role: 'USER', isAdmin: false, isSuperAdmin: false } },
+  }),
 );
 
 /** A member's shell asks about onboarding: done and Quick Start put away, unless a test says otherwise. */
@@ -40,4 +45,4 @@ const onboarded = graphql.query('Onboarding', () =>
 /** The app checks whether the api is back after a request failed to reach it: it is. */
 const healthy = http.get('*/api/health', () => HttpResponse.json({ status: 'ok' }));
 
-export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard, notAdmin, onboarded, healthy);
+export const server = setupServer(emptyFeed, noSuggestions, nothingUnread, noNews, noWard, noPowers, onboarded, healthy);

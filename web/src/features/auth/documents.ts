@@ -47,3 +47,21 @@ export const ViewerEventsSubscription = graphql(`
     }
   }
 `);
+
+/** What the viewer may do beyond an ordinary member: one fragment for every screen that asks. */
+export const ViewerPowersFields = graphql(`
+  fragment ViewerPowers on User {
+    id
+    role
+    isAdmin
+    isSuperAdmin
+  }
+`);
+
+export const ViewerPowersQuery = graphql(`
+  query ViewerPowers {
+    me {
+      ...ViewerPowers
+    }
+  }
+`);

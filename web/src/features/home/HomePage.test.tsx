@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
-import { serveViewerPowers } from '../posts/posts.fixtures';
+import { serveViewerPowers } from '../auth/viewer.fixtures';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

@@ -6,7 +6,8 @@ import type { ModerateInput, ReportGroupFieldsFragment } from '../../gql/graphql
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { AdministratorsQuery, MemberForRoleQuery, ModerateMutation, ModerationQueueQuery, ReverseModerationMutation, SetRoleMutation } from './documents';
-import { connection, makeAction, makeGroup, serveAdminStatus, serveLog } from './moderation.fixtures';
+import { connection, makeAction, makeGroup, serveLog } from './moderation.fixtures';
+import { serveViewerPowers } from '../auth/viewer.fixtures';
 
 function serveQueue(groups: () => ReportGroupFieldsFragment[]) {
   const orders: (string | null | undefined)[] = [];
@@ -22,14 +23,14 @@ function serveQueue(groups: () => ReportGroupFieldsFragment[]) {
 
 describe('moderation page', () => {
   it('turns away members who are not administrators', async () => {
-    serveAdminStatus(false);
+    serveViewerPowers('admin-1');
     renderApp('/admin/moderation', { viewer: ada });
     expect(await screen.findByRole('heading', { name: 'Administrators only' })).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Queue' })).toBeNull();
   });
 
   it('shows reported content with its reports, hides it with a reason, and the item leaves the queue', async () => {
-    serveAdminStatus(true);
+    serveViewerPowers('admin-1', { isAdmin: true });
     let open = [makeGroup()];
     const orders = serveQueue(() => open);
     const sent: ModerateInput[] = [];
@@ -67,7 +68,7 @@ describe('moderation page', () => {
   }, 30_000); // ~10 s alone: it types a reason key by key; a busy machine doubles that
 
   it('suspends for a chosen length, and shows the server’s refusal in the dialog', async () => {
-    serveAdminStatus(true);
+    serveViewerPowers('admin-1', { isAdmin: true });
     serveQueue(() => [makeGroup()]);
     const sent: ModerateInput[] = [];
     server.use(
@@ -90,7 +91,7 @@ describe('moderation page', () => {
   });
 
   it('lists the log with who, what and why; a super admin reverses with a reason', async () => {
-    serveAdminStatus(true, true);
+    serveViewerPowers('admin-1', { isAdmin: true, isSuperAdmin: true });
     serveQueue(() => []);
     let reversed = false;
     serveLog([makeAction()]);
@@ -128,7 +129,7 @@ describe('moderation page', () => {
   });
 
   it('lets a super admin find a member by handle and make them an admin', async () => {
-    serveAdminStatus(true, true);
+    serveViewerPowers('admin-1', { isAdmin: true, isSuperAdmin: true });
     serveQueue(() => []);
     let role: 'USER' | 'ADMIN' = 'USER';
     const member = () => ({ __typename: 'User' as const, id: 'u5', displayName: 'Emeka Obi', handle: 'emeka', avatarUrl: '/avatars/u5.png', role });

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import type { QueueOrder } from '../../gql/graphql';
-import { AdminStatusQuery, ModerationQueueQuery } from './documents';
+import { ModerationQueueQuery } from './documents';
+import { useViewerPowers } from '../auth/viewerPowers';
 import { ModerationLog } from './ModerationLog';
 import { ReportGroupCard } from './ReportGroupCard';
 import { RolesPanel } from './RolesPanel';
@@ -93,20 +94,19 @@ type Tab = 'queue' | 'incidents' | 'log' | 'roles';
 
 /** /admin/moderation: the report queue, polling-unit incident reports to review and the audit log, for administrators only. */
 export default function ModerationPage() {
-  const { data, loading, error } = useQuery(AdminStatusQuery, { fetchPolicy: 'cache-and-network' });
+  const status = useViewerPowers({ fresh: true });
   const [tab, setTab] = useState<Tab>('queue');
   const { viewer } = useViewer();
-  if (!data && loading) return <PageSkeleton />;
-  const status = data?.adminStatus;
-  if (!status?.isAdmin) {
+  if (status.loading) return <PageSkeleton />;
+  if (!status.isAdmin) {
     return (
       <PageContainer maxW="2xl">
         <VStack gap="4" py={{ base: '12', md: '20' }} textAlign="center">
           <Heading as="h1" size="2xl">
-            {error ? 'Could not load this page' : 'Administrators only'}
+            {status.error ? 'Could not load this page' : 'Administrators only'}
           </Heading>
           <Text color="fg.muted">
-            {error ? 'Check your connection and try again.' : 'Moderation tools are for the network’s administrators.'}
+            {status.error ? 'Check your connection and try again.' : 'Moderation tools are for the network’s administrators.'}
           </Text>
           <Button asChild colorPalette="brand">
             <RouterLink to="/">Back to Feed</RouterLink>

@@ -1,14 +1,5 @@
 import { graphql } from '../../gql';
 
-export const AdminStatusQuery = graphql(`
-  query AdminStatus {
-    adminStatus {
-      isAdmin
-      isSuperAdmin
-    }
-  }
-`);
-
 export const ReportGroupFields = graphql(`
   fragment ReportGroupFields on ReportGroup {
     id

@@ -1,16 +1,7 @@
 import { graphql, HttpResponse } from 'msw';
 import type { ModerationActionFieldsFragment, ReportGroupFieldsFragment } from '../../gql/graphql';
 import { server } from '../../test/server';
-import { AdminStatusQuery, ModerationLogQuery } from './documents';
-
-export function serveAdminStatus(isAdmin: boolean, isSuperAdmin = false) {
-  server.use(
-    graphql.query(AdminStatusQuery, () => {
-      const data = { adminStatus: { __typename: 'AdminStatus' as const, isAdmin, isSuperAdmin } };
-      return HttpResponse.json({ data });
-    }),
-  );
-}
+import { ModerationLogQuery } from './documents';
 
 export function makeGroup(overrides: Partial<ReportGroupFieldsFragment> = {}): ReportGroupFieldsFragment {
   const group = {

@@ -7,7 +7,8 @@ import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { setDataSaver } from './dataSaver';
 import { LikePostMutation, SharePostMutation, UnlikePostMutation } from './documents';
-import { asAuthor, feedOf, makePost, menuItems, serveFeed, serveViewerPowers } from './posts.fixtures';
+import { asAuthor, feedOf, makePost, menuItems, serveFeed } from './posts.fixtures';
+import { serveViewerPowers } from '../auth/viewer.fixtures';
 
 async function findPost() {
   return screen.findByRole('article', { name: 'Post by Bola Ade' });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
-import { feedOf, makePost, menuItems, serveFeed, serveViewerPowers } from './posts.fixtures';
+import { feedOf, makePost, menuItems, serveFeed } from './posts.fixtures';
+import { serveViewerPowers } from '../auth/viewer.fixtures';
 
 // Its own file: in jsdom a menu opened in an earlier test of the same file leaves the next menu's items unselectable.
 describe('post menu on another member’s post', () => {

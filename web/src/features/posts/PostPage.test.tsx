@@ -8,7 +8,8 @@ import { server } from '../../test/server';
 import { CommentsQuery, CreateCommentMutation, DeleteCommentMutation } from './comments/documents';
 import { outboxItems } from '../offline/outbox';
 import { LikePostMutation, PostQuery, RecordPostViewMutation } from './documents';
-import { makePost, serveViewerPowers } from './posts.fixtures';
+import { makePost } from './posts.fixtures';
+import { serveViewerPowers } from '../auth/viewer.fixtures';
 
 const author = { __typename: 'User', id: 'u3', displayName: 'Chidi Eze', handle: 'chidi', avatarUrl: '/avatars/u3.png' };
 

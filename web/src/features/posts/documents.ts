@@ -122,17 +122,6 @@ export const PostQuery = graphql(`
   }
 `);
 
-/** The viewer's powers: which menu items and media buttons to offer. */
-export const ViewerPowersQuery = graphql(`
-  query ViewerPowers {
-    me {
-      id
-      isAdmin
-      isSuperAdmin
-    }
-  }
-`);
-
 export const LinkPreviewQuery = graphql(`
   query LinkPreview($url: String!) {
     linkPreview(url: $url) {

@@ -2,7 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import type { FeedQuery, PostCardFieldsFragment } from '../../gql/graphql';
 import { server } from '../../test/server';
-import { FeedQuery as FeedDocument, ViewerPowersQuery } from './documents';
+import { FeedQuery as FeedDocument } from './documents';
 
 // A first render loads lazy pages and answers through msw: on a busy machine that passes the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
@@ -77,12 +77,6 @@ export function serveFeed(answer: FeedQuery | ((kind: string) => FeedQuery)) {
       HttpResponse.json({ data: typeof answer === 'function' ? answer(variables.kind) : answer }),
     ),
   );
-}
-
-/** The viewer's powers, for menus and the composer. */
-export function serveViewerPowers(id: string, powers = { isAdmin: false, isSuperAdmin: false }) {
-  const me = { __typename: 'User', id, ...powers };
-  server.use(graphql.query(ViewerPowersQuery, () => HttpResponse.json({ data: { me } })));
 }
 
 export const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);

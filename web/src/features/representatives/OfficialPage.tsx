@@ -9,7 +9,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import type { ModerationActionKind, OfficialQuery as OfficialData } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
-import { AdminStatusQuery } from '../moderation/documents';
+import { useViewerPowers } from '../auth/viewerPowers';
 import { FollowOfficialMutation, OfficialQuery, UnfollowOfficialMutation } from './documents';
 import { sourceSite } from './format';
 import { OfficialAdmin } from './OfficialAdmin';
@@ -76,7 +76,7 @@ export default function OfficialPage() {
   const { officialId = '' } = useParams();
   const { viewer } = useViewer();
   const { data, loading, error } = useQuery(OfficialQuery, { variables: { id: officialId } });
-  const admin = useQuery(AdminStatusQuery, { skip: !viewer });
+  const powers = useViewerPowers({ skip: !viewer });
   if (loading && !data) return <PageSkeleton />;
   const official = data?.official;
   if (!official) {
@@ -91,7 +91,6 @@ export default function OfficialPage() {
   const term = official.termStart || official.termEnd
     ? `${official.termStart ? calendarDate(official.termStart) : 'Not recorded'} – ${official.termEnd ? calendarDate(official.termEnd) : 'in office'}`
     : official.isActive ? 'In office (start not recorded)' : 'Ended';
-  const status = admin.data?.adminStatus;
 
   return (
     <PageContainer maxW="3xl">
@@ -182,7 +181,7 @@ export default function OfficialPage() {
           </Stack>
         )}
 
-        {status?.isAdmin && <OfficialAdmin official={official} isSuperAdmin={status.isSuperAdmin} />}
+        {powers.isAdmin && <OfficialAdmin official={official} isSuperAdmin={powers.isSuperAdmin} />}
       </Stack>
     </PageContainer>
   );

@@ -6,7 +6,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import type { Office, RepresentativesQuery } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
-import { AdminStatusQuery } from '../moderation/documents';
+import { useViewerPowers } from '../auth/viewerPowers';
 import { MyLocationQuery } from '../geo/documents';
 import { EMPTY_LOCATION, toLocationCodes, type LocationCodes } from '../geo/location';
 import { LocationPicker } from '../geo/LocationPicker';
@@ -97,8 +97,7 @@ const SEAT_PLACE = {
 
 function Seats({ pollingUnit, ownUnit }: { pollingUnit: string; ownUnit: boolean }) {
   const { viewer } = useViewer();
-  const admin = useQuery(AdminStatusQuery, { skip: !viewer });
-  const isAdmin = Boolean(admin.data?.adminStatus.isAdmin);
+  const { isAdmin } = useViewerPowers({ skip: !viewer });
   const { data, loading, error } = useQuery(RepresentativesDocument, { variables: { pollingUnit } });
   if (loading && !data) return <PageSkeleton />;
   const result = data?.representatives;

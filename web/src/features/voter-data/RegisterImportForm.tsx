@@ -1,10 +1,10 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
-import { ViewerPowersQuery } from '../posts/documents';
+import { useViewerPowers } from '../auth/viewerPowers';
 import { VoterRegisterQuery } from './documents';
 import { importRegister } from './voterLookup';
 import { formatCount } from '../../lib/format';
@@ -12,11 +12,11 @@ import { formatCount } from '../../lib/format';
 /** Administrators only: replaces the register behind the voter ID lookup with a CSV. */
 export function RegisterImportForm() {
   const client = useApolloClient();
-  const { data } = useQuery(ViewerPowersQuery);
+  const { isAdmin } = useViewerPowers();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
-  if (!data?.me?.isAdmin) return null;
+  if (!isAdmin) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -6,8 +6,8 @@ import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { typeInto } from '../../test/typeInto';
 import { serveGeography } from '../geo/geo.fixtures';
-import { serveViewerPowers } from '../posts/posts.fixtures';
 import { CollectVoterDataQuery, ValidatePollingUnitQuery, VoterRegisterQuery } from './documents';
+import { serveViewerPowers } from '../auth/viewer.fixtures';
 
 const IMPORTED = {
   __typename: 'VoterRegisterImport' as const,

@@ -38,9 +38,7 @@ export const WatchSummaryFields = graphql(`
 export const WatchPageQuery = graphql(`
   query WatchPage($place: String, $electionId: ID) {
     me {
-      id
-      role
-      isAdmin
+      ...ViewerPowers
       state
       lga
       ward

@@ -11,7 +11,7 @@ import { useProfileHref } from '../PostCard';
 import { PostText } from '../PostText';
 import { useLikeToggle } from '../useLikeToggle';
 import { CommentForm } from './CommentForm';
-import { ViewerPowersQuery } from '../documents';
+import { useViewerPowers } from '../../auth/viewerPowers';
 import { TrashIcon } from '../icons';
 import { ReportDialog } from '../../moderation/ReportDialog';
 import { DeleteCommentDialog } from './DeleteCommentDialog';
@@ -155,11 +155,11 @@ export default function CommentsSection({ postId, variant, composerRef }: Commen
     nextFetchPolicy: 'cache-first',
   });
   const comments = data?.comments;
-  const { data: powers } = useQuery(ViewerPowersQuery, { skip: !viewer });
+  const powers = useViewerPowers({ skip: !viewer });
   const canDelete = (comment: ThreadComment): 'own' | 'admin' | false => {
     if (!viewer) return false;
     if (comment.author.id === viewer.id) return 'own';
-    return powers?.me?.isAdmin ? 'admin' : false;
+    return powers.isAdmin ? 'admin' : false;
   };
   const canReport = (comment: ThreadComment) => !!viewer && comment.author.id !== viewer.id;
 

@@ -6,7 +6,8 @@ import type { CreatePostInput } from '../../../gql/graphql';
 import { ada, renderApp } from '../../../test/renderApp';
 import { server } from '../../../test/server';
 import { CreatePostMutation } from '../documents';
-import { asAuthor, feedOf, makePost, serveFeed, serveViewerPowers } from '../posts.fixtures';
+import { asAuthor, feedOf, makePost, serveFeed } from '../posts.fixtures';
+import { serveViewerPowers } from '../../auth/viewer.fixtures';
 
 function serveComposer() {
   const sent: CreatePostInput[] = [];

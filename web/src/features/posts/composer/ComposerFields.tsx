@@ -1,7 +1,6 @@
 import { Box, Button, CloseButton, HStack, IconButton, Image, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useId, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { ViewerPowersQuery } from '../documents';
+import { useViewerPowers } from '../../auth/viewerPowers';
 import { ImageIcon, VideoIcon } from '../icons';
 import type { Composer } from './useComposer';
 
@@ -65,8 +64,7 @@ interface ComposerFieldsProps {
 export function ComposerFields({ composer, placeholder, rows, counter, autoFocus, onFocus, extraActions }: ComposerFieldsProps) {
   const counterId = useId();
   const errorId = useId();
-  const { data } = useQuery(ViewerPowersQuery);
-  const canAttachVideo = data?.me?.isSuperAdmin ?? false;
+  const canAttachVideo = useViewerPowers().isSuperAdmin;
 
   const submitOnCtrlEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {

@@ -1,12 +1,13 @@
 import { Menu, Portal } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { lazyRetry } from '../../../components/lazyRetry';
 import { LoadBoundary } from '../../../components/LoadBoundary';
 import { toast } from '../../../components/toast';
 import type { PostCardFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
-import { BoostPostMutation, ViewerPowersQuery } from '../documents';
+import { BoostPostMutation } from '../documents';
+import { useViewerPowers } from '../../auth/viewerPowers';
 import { BlockIcon, BoostIcon, EditIcon, FlagIcon, RepostIcon, TrashIcon } from '../icons';
 import { PostOptionsButton, shownOriginal } from '../PostCard';
 import { BlockAuthorDialog } from './BlockAuthorDialog';
@@ -52,7 +53,7 @@ interface PostMenuProps {
 /** The ⋯ menu of a post, opened as soon as it loads (PostCard loads it on the first press). */
 export default function PostMenu({ post, onDeleted }: PostMenuProps) {
   const { viewer } = useViewer();
-  const { data } = useQuery(ViewerPowersQuery);
+  const { isAdmin } = useViewerPowers();
   const [dialog, setDialog] = useState<Exclude<Action, 'boost'> | null>(null);
   const [boost] = useMutation(BoostPostMutation, { variables: { id: post.id } });
   if (!viewer) return null;
@@ -84,7 +85,7 @@ export default function PostMenu({ post, onDeleted }: PostMenuProps) {
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="48">
-              {actionsFor(post, viewer.id, data?.me?.isAdmin ?? false).map(({ value, label, icon: Icon, danger }) => (
+              {actionsFor(post, viewer.id, isAdmin).map(({ value, label, icon: Icon, danger }) => (
                 <Menu.Item key={value} value={value} color={danger ? 'fg.error' : undefined} _hover={danger ? { bg: 'bg.error' } : undefined}>
                   <Icon boxSize="4" />
                   {label}
