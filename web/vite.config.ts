@@ -61,8 +61,9 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its full default config (every recipe of every component) in a
       // top-level defineConfig() call the bundler can't know is pure: unmarked, it keeps them all
-      // beside the few the app's system (app/theme.ts) takes.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // beside the few the app's system (app/theme.ts) takes. An icon made by createIcon and drawn
+      // by no screen of a chunk is left out of it the same way.
+      treeshake: { manualPureFunctions: ['defineConfig', 'createIcon'] },
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 6000 },

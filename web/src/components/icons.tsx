@@ -1,7 +1,7 @@
 import { createIcon } from '@chakra-ui/react';
 
 // Stroke icons (Feather-style) drawn inline: no icon library in the bundle.
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+export const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 export const MenuIcon = createIcon({
   displayName: 'MenuIcon',
@@ -66,3 +66,54 @@ export const ExternalLinkIcon = createIcon({
 export const ChevronLeftIcon = createIcon({ displayName: 'ChevronLeftIcon', path: <path {...stroke} d="M15 18l-6-6 6-6" /> });
 
 export const ChevronRightIcon = createIcon({ displayName: 'ChevronRightIcon', path: <path {...stroke} d="M9 18l6-6-6-6" /> });
+
+const HEART = 'M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78l1.06 1.06L12 21.23l7.78-7.78 1.06-1.06a5.5 5.5 0 0 0 0-7.78z';
+
+export const HeartIcon = createIcon({ displayName: 'HeartIcon', path: <path {...stroke} d={HEART} /> });
+
+export const HeartFilledIcon = createIcon({
+  displayName: 'HeartFilledIcon',
+  path: <path {...stroke} fill="currentColor" d={HEART} />,
+});
+
+export const MoreIcon = createIcon({
+  displayName: 'MoreIcon',
+  path: (
+    <g {...stroke}>
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+      <circle cx="5" cy="12" r="1" />
+    </g>
+  ),
+});
+
+export const RepostIcon = createIcon({
+  displayName: 'RepostIcon',
+  path: <path {...stroke} d="M17 1l4 4-4 4M3 11V9a4 4 0 0 1 4-4h14M7 23l-4-4 4-4M21 13v2a4 4 0 0 1-4 4H3" />,
+});
+
+export const BlockIcon = createIcon({
+  displayName: 'BlockIcon',
+  path: (
+    <g {...stroke}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M4.93 4.93l14.14 14.14" />
+    </g>
+  ),
+});
+
+export const PlusIcon = createIcon({ displayName: 'PlusIcon', path: <path {...stroke} d="M12 5v14M5 12h14" /> });
+
+export const MapPinIcon = createIcon({
+  displayName: 'MapPinIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
+      <circle cx="12" cy="10" r="3" />
+    </g>
+  ),
+});
+
+export const SendIcon = createIcon({ displayName: 'SendIcon', path: <path {...stroke} d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" /> });
+
+export const ArrowLeftIcon = createIcon({ displayName: 'ArrowLeftIcon', path: <path {...stroke} d="M19 12H5M12 19l-7-7 7-7" /> });

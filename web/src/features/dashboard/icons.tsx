@@ -1,7 +1,5 @@
 import { createIcon } from '@chakra-ui/react';
-import { ChatIcon, UsersIcon } from '../../components/icons';
-
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+import { ChatIcon, UsersIcon, stroke } from '../../components/icons';
 
 const PenIcon = createIcon({ displayName: 'PenIcon', path: <path {...stroke} d="M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z" /> });
 const PinIcon = createIcon({

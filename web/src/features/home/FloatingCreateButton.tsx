@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
-import { PlusIcon } from '../posts/icons';
+import { PlusIcon } from '../../components/icons';
 
 const ComposerModal = lazyRetry(() => import('../posts/composer/ComposerModal'));
 

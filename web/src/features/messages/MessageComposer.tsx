@@ -1,7 +1,7 @@
 import { HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDraft } from '../offline/drafts';
-import { SendIcon } from '../posts/icons';
+import { SendIcon } from '../../components/icons';
 import { LengthCounter, lengthLevel } from '../posts/LengthCounter';
 import { formatCount } from '../../lib/format';
 

@@ -8,11 +8,10 @@ import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
 import { addToList } from '../../apollo/typePolicies';
 import { useSocketFallback } from '../../apollo/useSocketFallback';
-import { ChatIcon } from '../../components/icons';
+import { ArrowLeftIcon, ChatIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { ConversationFieldsFragment, MessageFieldsFragment } from '../../gql/graphql';
 import { refetchUnreadCounts } from '../notifications/unread';
-import { ArrowLeftIcon } from '../posts/icons';
 import {
   ConversationsQuery,
   MarkConversationReadMutation,

@@ -1,8 +1,7 @@
 import { Box, chakra, Circle, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import { ChatIcon } from '../../components/icons';
+import { ChatIcon, HeartFilledIcon, RepostIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
 import type { NotificationFieldsFragment, NotificationType } from '../../gql/graphql';
-import { HeartFilledIcon, RepostIcon } from '../posts/icons';
 import { AtIcon, MailIcon, UserPlusIcon } from './icons';
 import { relativeTime } from '../../lib/format';
 

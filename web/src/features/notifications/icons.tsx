@@ -1,6 +1,5 @@
 import { createIcon } from '@chakra-ui/react';
-
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+import { stroke } from '../../components/icons';
 
 export const UserPlusIcon = createIcon({
   displayName: 'UserPlusIcon',

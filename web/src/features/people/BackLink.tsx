@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon } from '../posts/icons';
+import { ArrowLeftIcon } from '../../components/icons';
 import { touchTarget } from '../../app/theme';
 
 /** The people pages' way back: to where the profile was opened from, or to the profile. */

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, IconButton, Link
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileQuery } from '../../gql/graphql';
-import { BlockIcon, MapPinIcon, MoreIcon } from '../posts/icons';
+import { BlockIcon, MapPinIcon, MoreIcon } from '../../components/icons';
 import { MessageButton } from '../messages/MessageButton';
 import { DonateButton } from '../wallet/DonateButton';
 import { MEMBERSHIP_LABELS } from '../profile/profileForm';

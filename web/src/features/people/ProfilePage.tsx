@@ -10,7 +10,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { toast } from '../../components/toast';
 import type { ProfileQuery as ProfileData } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
-import { BlockIcon } from '../posts/icons';
+import { BlockIcon } from '../../components/icons';
 import { BankingSummary } from '../wallet/BankingSummary';
 import { AuthorPosts } from './AuthorPosts';
 import { BackLink } from './BackLink';

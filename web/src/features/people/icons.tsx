@@ -1,7 +1,7 @@
 import { createIcon } from '@chakra-ui/react';
+import { stroke } from '../../components/icons';
 
 // Feather-style stroke icons for the people screens (see components/icons.tsx).
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 export const SearchIcon = createIcon({
   displayName: 'SearchIcon',

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../components/icons';
 
 export function BackToFeed() {
   return (

@@ -2,9 +2,9 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
-import { ChatIcon } from '../../components/icons';
+import { ChatIcon, HeartFilledIcon, HeartIcon } from '../../components/icons';
 import type { PostBody } from './documents';
-import { EyeIcon, HeartFilledIcon, HeartIcon, ShareIcon } from './icons';
+import { EyeIcon, ShareIcon } from './icons';
 import { useLikeToggle } from './useLikeToggle';
 import { countLabel, formatCount } from '../../lib/format';
 

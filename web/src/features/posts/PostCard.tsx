@@ -7,7 +7,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import type { PostCardFieldsFragment } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import type { PostBody } from './documents';
-import { MoreIcon, RepostIcon } from './icons';
+import { MoreIcon, RepostIcon } from '../../components/icons';
 import { VIEW_DELAY_FEED_MS, VIEW_DELAY_PAGE_MS } from './limits';
 import { PostActions } from './PostActions';
 import { LinkPreviewCard, PostImage, PostVideo } from './PostMedia';

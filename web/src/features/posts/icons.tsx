@@ -1,16 +1,7 @@
 import { createIcon } from '@chakra-ui/react';
+import { stroke } from '../../components/icons';
 
-// Feather-style stroke icons for posts, drawn inline like components/icons.tsx (no icon library).
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
-const HEART = 'M20.84 4.61a5.5 5.5 0 0 0-7.78 0L12 5.67l-1.06-1.06a5.5 5.5 0 0 0-7.78 7.78l1.06 1.06L12 21.23l7.78-7.78 1.06-1.06a5.5 5.5 0 0 0 0-7.78z';
-
-export const HeartIcon = createIcon({ displayName: 'HeartIcon', path: <path {...stroke} d={HEART} /> });
-
-export const HeartFilledIcon = createIcon({
-  displayName: 'HeartFilledIcon',
-  path: <path {...stroke} fill="currentColor" d={HEART} />,
-});
+// Icons only posts draw; those other screens share are in components/icons.tsx.
 
 export const ShareIcon = createIcon({
   displayName: 'ShareIcon',
@@ -20,17 +11,6 @@ export const ShareIcon = createIcon({
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="M8.59 13.51l6.83 3.98M15.41 6.51l-6.82 3.98" />
-    </g>
-  ),
-});
-
-export const MoreIcon = createIcon({
-  displayName: 'MoreIcon',
-  path: (
-    <g {...stroke}>
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="19" cy="12" r="1" />
-      <circle cx="5" cy="12" r="1" />
     </g>
   ),
 });
@@ -56,11 +36,6 @@ export const VideoIcon = createIcon({
   ),
 });
 
-export const RepostIcon = createIcon({
-  displayName: 'RepostIcon',
-  path: <path {...stroke} d="M17 1l4 4-4 4M3 11V9a4 4 0 0 1 4-4h14M7 23l-4-4 4-4M21 13v2a4 4 0 0 1-4 4H3" />,
-});
-
 export const TrashIcon = createIcon({
   displayName: 'TrashIcon',
   path: <path {...stroke} d="M3 6h18M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6m3 0V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />,
@@ -76,22 +51,10 @@ export const FlagIcon = createIcon({
   path: <path {...stroke} d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />,
 });
 
-export const BlockIcon = createIcon({
-  displayName: 'BlockIcon',
-  path: (
-    <g {...stroke}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M4.93 4.93l14.14 14.14" />
-    </g>
-  ),
-});
-
 export const BoostIcon = createIcon({
   displayName: 'BoostIcon',
   path: <path {...stroke} d="M23 6l-9.5 9.5-5-5L1 18M17 6h6v6" />,
 });
-
-export const PlusIcon = createIcon({ displayName: 'PlusIcon', path: <path {...stroke} d="M12 5v14M5 12h14" /> });
 
 export const ZoomInIcon = createIcon({
   displayName: 'ZoomInIcon',
@@ -138,20 +101,6 @@ export const LinkIcon = createIcon({
   ),
 });
 
-export const MapPinIcon = createIcon({
-  displayName: 'MapPinIcon',
-  path: (
-    <g {...stroke}>
-      <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0z" />
-      <circle cx="12" cy="10" r="3" />
-    </g>
-  ),
-});
-
-export const SendIcon = createIcon({ displayName: 'SendIcon', path: <path {...stroke} d="M22 2L11 13M22 2l-7 20-4-9-9-4 20-7z" /> });
-
-export const ArrowLeftIcon = createIcon({ displayName: 'ArrowLeftIcon', path: <path {...stroke} d="M19 12H5M12 19l-7-7 7-7" /> });
-
 export const AlertIcon = createIcon({
   displayName: 'AlertIcon',
   path: (
@@ -163,6 +112,7 @@ export const AlertIcon = createIcon({
 });
 
 /** The X (formerly Twitter) mark. */
+
 export const XLogoIcon = createIcon({
   displayName: 'XLogoIcon',
   path: <path {...stroke} d="M4 4l16 16M20 4L4 20" strokeWidth={2.5} />,

@@ -2,11 +2,10 @@ import { Box, Button, CloseButton, HStack, Link, Stack, Text, useBreakpointValue
 import { useQuery } from '@apollo/client/react';
 import { useState, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChatIcon } from '../../../components/icons';
+import { ChatIcon, HeartFilledIcon, HeartIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/UserAvatar';
 import type { CommentFieldsFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
-import { HeartFilledIcon, HeartIcon } from '../icons';
 import { useProfileHref } from '../PostCard';
 import { PostText } from '../PostText';
 import { useLikeToggle } from '../useLikeToggle';

@@ -1,10 +1,10 @@
 import { Box, Button, Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { ChatIcon } from '../../../components/icons';
+import { ChatIcon, SendIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import type { ShareTarget } from '../../../gql/graphql';
 import { SharePostMutation } from '../documents';
-import { LinkIcon, SendIcon, XLogoIcon } from '../icons';
+import { LinkIcon, XLogoIcon } from '../icons';
 import { shareSnippet } from '../../../lib/format';
 import { DialogFrame } from '../../../components/DialogFrame';
 

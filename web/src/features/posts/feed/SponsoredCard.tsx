@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MapPinIcon } from '../icons';
+import { MapPinIcon } from '../../../components/icons';
 import type { SponsoredItem } from './ads';
 
 const TYPE_LABELS: Record<SponsoredItem['type'], string> = {
