@@ -221,7 +221,7 @@ test('members post in their ward, like, reply, repost, share, edit and delete; a
 
 test('a visitor reads the blowing feed, and a member without a ward is asked to set one', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Blowing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blowing', exact: true })).toBeVisible();
   // The feed's posts, not its placeholders (the journey above wrote some).
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading posts' })).toBeHidden();

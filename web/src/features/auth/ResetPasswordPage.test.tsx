@@ -11,7 +11,7 @@ describe('reset password page', () => {
     renderApp('/reset-password');
     expect(await screen.findByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     expect(await screen.findByText('Invalid reset link')).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
   it('with a token resets the password', async () => {

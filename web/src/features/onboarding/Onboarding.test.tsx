@@ -31,7 +31,7 @@ describe('onboarding', () => {
     );
     const user = userEvent.setup();
     renderApp('/', { viewer: ada });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 4000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('1 of 5');
     expect(within(dialog).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     for (let step = 2; step <= 5; step++) {

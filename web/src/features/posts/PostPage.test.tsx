@@ -225,7 +225,7 @@ describe('post page', () => {
     renderApp('/post/p1');
     await screen.findByRole('article', { name: 'Post by Bola Ade' });
     expect(viewed).toEqual([]);
-    await waitFor(() => expect(viewed).toEqual(['p1']), { timeout: 2500 });
+    await waitFor(() => expect(viewed).toEqual(['p1']));
     expect(await screen.findByText('4')).toBeVisible();
   });
 });

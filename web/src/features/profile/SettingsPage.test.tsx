@@ -346,7 +346,7 @@ describe('profile settings: privacy and account', () => {
     expect(deletions).toBe(1);
     endServerSession();
     expect(screen.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'Join Now' }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Join Now' })).toBeVisible();
   });
 
   it('says Deactivation Failed when the server refuses, and keeps the member signed in', async () => {
