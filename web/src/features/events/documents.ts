@@ -35,7 +35,7 @@ export const UpcomingEventsQuery = graphql(`
     upcomingEvents(first: $first) {
       edges {
         node {
-          ...WardEventFields
+          ...WardEventFields @unmask
         }
       }
       pageInfo {
@@ -49,7 +49,7 @@ export const UpcomingEventsQuery = graphql(`
 export const CreateWardEventMutation = graphql(`
   mutation CreateWardEvent($input: CreateWardEventInput!) {
     createWardEvent(input: $input) {
-      ...WardEventFields
+      ...WardEventFields @unmask
     }
   }
 `);

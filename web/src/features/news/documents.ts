@@ -19,7 +19,7 @@ export const NewsQuery = graphql(`
       edges {
         cursor
         node {
-          ...NewsItemFields
+          ...NewsItemFields @unmask
         }
       }
       pageInfo {

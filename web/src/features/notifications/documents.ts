@@ -42,7 +42,7 @@ export const NotificationsQuery = graphql(`
       edges {
         cursor
         node {
-          ...NotificationFields
+          ...NotificationFields @unmask
         }
       }
       pageInfo {
@@ -56,7 +56,7 @@ export const NotificationsQuery = graphql(`
 export const NotificationAddedSubscription = graphql(`
   subscription NotificationAdded {
     notificationAdded {
-      ...NotificationFields
+      ...NotificationFields @unmask
     }
   }
 `);

@@ -27,7 +27,7 @@ export const QuizHomeQuery = graphql(`
       questionCount
     }
     quizStats {
-      ...QuizStatsFields
+      ...QuizStatsFields @unmask
     }
   }
 `);
@@ -55,7 +55,7 @@ export const AnswerQuizMutation = graphql(`
       source
       pointsEarned
       stats {
-        ...QuizStatsFields
+        ...QuizStatsFields @unmask
       }
     }
   }

@@ -47,7 +47,7 @@ export const RepresentativesQuery = graphql(`
         office
         seatName
         holder {
-          ...OfficialSummary
+          ...OfficialSummary @unmask
         }
       }
       notes
@@ -58,7 +58,7 @@ export const RepresentativesQuery = graphql(`
 export const OfficialQuery = graphql(`
   query Official($id: ID!) {
     official(id: $id) {
-      ...OfficialSummary
+      ...OfficialSummary @unmask
       office
       electedOn
       termStart

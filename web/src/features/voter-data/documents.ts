@@ -21,7 +21,7 @@ export const VoterRegisterQuery = graphql(`
         url
       }
       importedRegister {
-        ...ImportedRegisterFields
+        ...ImportedRegisterFields @unmask
       }
     }
   }
@@ -57,7 +57,7 @@ export const CollectVoterDataQuery = graphql(`
         validVotes
       }
       importedRegister {
-        ...ImportedRegisterFields
+        ...ImportedRegisterFields @unmask
       }
     }
   }
