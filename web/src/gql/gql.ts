@@ -27,11 +27,11 @@ type Documents = {
     "\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.CivicDashboardDocument,
     "\n  query LocalEvents {\n    upcomingEvents(first: 3) {\n      edges {\n        node {\n          id\n          title\n          location\n          dateTime\n        }\n      }\n    }\n  }\n": typeof types.LocalEventsDocument,
     "\n  query PublicApi {\n    publicApi {\n      introspection\n      liveTickMs\n      anonymousRequestsPerMinute\n      anonymousSocketsPerAddress\n      maxDepth\n      maxAliases\n      maxCost\n      cacheSeconds {\n        liveResults\n        lists\n        geography\n      }\n    }\n  }\n": typeof types.PublicApiDocument,
-    "\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n": typeof types.WardEventFieldsFragmentDoc,
+    "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      id\n      ...EventRow_event\n    }\n  }\n": typeof types.CreateWardEventDocument,
+    "\n  fragment EventRow_event on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    createdBy {\n      id\n      displayName\n    }\n  }\n": typeof types.EventRow_EventFragmentDoc,
     "\n  query MyWard {\n    me {\n      id\n      isAdmin\n      location {\n        ward {\n          fullCode\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.MyWardDocument,
-    "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UpcomingEventsDocument,
-    "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields @unmask\n    }\n  }\n": typeof types.CreateWardEventDocument,
     "\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n": typeof types.DeleteWardEventDocument,
+    "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          id\n          createdBy {\n            id\n          }\n          ...EventRow_event\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UpcomingEventsDocument,
     "\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n": typeof types.StatesDocument,
     "\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n": typeof types.LgasDocument,
     "\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n": typeof types.WardsDocument,
@@ -62,8 +62,9 @@ type Documents = {
     "\n  query Administrators {\n    administrators {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": typeof types.AdministratorsDocument,
     "\n  query MemberForRole($handle: String!) {\n    memberByHandle(handle: $handle) {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": typeof types.MemberForRoleDocument,
     "\n  mutation SetRole($userId: ID!, $role: Role!, $reason: String) {\n    setRole(userId: $userId, role: $role, reason: $reason) {\n      id\n      role\n      isAdmin\n      isSuperAdmin\n    }\n  }\n": typeof types.SetRoleDocument,
-    "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": typeof types.NewsItemFieldsFragmentDoc,
-    "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsDocument,
+    "\n  fragment NewsStory_story on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": typeof types.NewsStory_StoryFragmentDoc,
+    "\n  fragment WhatsHappeningCard_story on NewsItem {\n    id\n    title\n    source\n    url\n    publishedAt\n    isDemo\n  }\n": typeof types.WhatsHappeningCard_StoryFragmentDoc,
+    "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          isDemo\n          ...NewsStory_story\n          ...WhatsHappeningCard_story\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NewsDocument,
     "\n  query UnreadCounts {\n    unreadCounts {\n      notifications\n      messages\n    }\n  }\n": typeof types.UnreadCountsDocument,
     "\n  subscription UnreadCountsChanged {\n    unreadCountsChanged {\n      notifications\n      messages\n    }\n  }\n": typeof types.UnreadCountsChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    message\n    read\n    createdAt\n    contentType\n    contentId\n    postId\n    fromUser {\n      id\n      displayName\n      avatarUrl\n    }\n  }\n": typeof types.NotificationFieldsFragmentDoc,
@@ -205,11 +206,11 @@ const documents: Documents = {
     "\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n": types.CivicDashboardDocument,
     "\n  query LocalEvents {\n    upcomingEvents(first: 3) {\n      edges {\n        node {\n          id\n          title\n          location\n          dateTime\n        }\n      }\n    }\n  }\n": types.LocalEventsDocument,
     "\n  query PublicApi {\n    publicApi {\n      introspection\n      liveTickMs\n      anonymousRequestsPerMinute\n      anonymousSocketsPerAddress\n      maxDepth\n      maxAliases\n      maxCost\n      cacheSeconds {\n        liveResults\n        lists\n        geography\n      }\n    }\n  }\n": types.PublicApiDocument,
-    "\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n": types.WardEventFieldsFragmentDoc,
+    "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      id\n      ...EventRow_event\n    }\n  }\n": types.CreateWardEventDocument,
+    "\n  fragment EventRow_event on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    createdBy {\n      id\n      displayName\n    }\n  }\n": types.EventRow_EventFragmentDoc,
     "\n  query MyWard {\n    me {\n      id\n      isAdmin\n      location {\n        ward {\n          fullCode\n          displayName\n        }\n      }\n    }\n  }\n": types.MyWardDocument,
-    "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UpcomingEventsDocument,
-    "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields @unmask\n    }\n  }\n": types.CreateWardEventDocument,
     "\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n": types.DeleteWardEventDocument,
+    "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          id\n          createdBy {\n            id\n          }\n          ...EventRow_event\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UpcomingEventsDocument,
     "\n  query States {\n    states {\n      code\n      displayName\n    }\n  }\n": types.StatesDocument,
     "\n  query Lgas($stateCode: String!) {\n    lgas(stateCode: $stateCode) {\n      fullCode\n      displayName\n    }\n  }\n": types.LgasDocument,
     "\n  query Wards($stateCode: String!, $lgaCode: String!) {\n    wards(stateCode: $stateCode, lgaCode: $lgaCode) {\n      fullCode\n      displayName\n    }\n  }\n": types.WardsDocument,
@@ -240,8 +241,9 @@ const documents: Documents = {
     "\n  query Administrators {\n    administrators {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": types.AdministratorsDocument,
     "\n  query MemberForRole($handle: String!) {\n    memberByHandle(handle: $handle) {\n      id\n      displayName\n      handle\n      avatarUrl\n      role\n    }\n  }\n": types.MemberForRoleDocument,
     "\n  mutation SetRole($userId: ID!, $role: Role!, $reason: String) {\n    setRole(userId: $userId, role: $role, reason: $reason) {\n      id\n      role\n      isAdmin\n      isSuperAdmin\n    }\n  }\n": types.SetRoleDocument,
-    "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": types.NewsItemFieldsFragmentDoc,
-    "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsDocument,
+    "\n  fragment NewsStory_story on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n": types.NewsStory_StoryFragmentDoc,
+    "\n  fragment WhatsHappeningCard_story on NewsItem {\n    id\n    title\n    source\n    url\n    publishedAt\n    isDemo\n  }\n": types.WhatsHappeningCard_StoryFragmentDoc,
+    "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          isDemo\n          ...NewsStory_story\n          ...WhatsHappeningCard_story\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NewsDocument,
     "\n  query UnreadCounts {\n    unreadCounts {\n      notifications\n      messages\n    }\n  }\n": types.UnreadCountsDocument,
     "\n  subscription UnreadCountsChanged {\n    unreadCountsChanged {\n      notifications\n      messages\n    }\n  }\n": types.UnreadCountsChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    type\n    message\n    read\n    createdAt\n    contentType\n    contentId\n    postId\n    fromUser {\n      id\n      displayName\n      avatarUrl\n    }\n  }\n": types.NotificationFieldsFragmentDoc,
@@ -439,7 +441,11 @@ export function graphql(source: "\n  query PublicApi {\n    publicApi {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment WardEventFields on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    ward\n    createdBy {\n      id\n      displayName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      id\n      ...EventRow_event\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      id\n      ...EventRow_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventRow_event on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    createdBy {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  fragment EventRow_event on WardEvent {\n    id\n    title\n    description\n    location\n    dateTime\n    createdBy {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,15 +453,11 @@ export function graphql(source: "\n  query MyWard {\n    me {\n      id\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          ...WardEventFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWardEvent($input: CreateWardEventInput!) {\n    createWardEvent(input: $input) {\n      ...WardEventFields @unmask\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWardEvent($id: ID!) {\n    deleteWardEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          id\n          createdBy {\n            id\n          }\n          ...EventRow_event\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpcomingEvents($first: Int!) {\n    upcomingEvents(first: $first) {\n      edges {\n        node {\n          id\n          createdBy {\n            id\n          }\n          ...EventRow_event\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -579,11 +581,15 @@ export function graphql(source: "\n  mutation SetRole($userId: ID!, $role: Role!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n"): (typeof documents)["\n  fragment NewsItemFields on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n"];
+export function graphql(source: "\n  fragment NewsStory_story on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n"): (typeof documents)["\n  fragment NewsStory_story on NewsItem {\n    id\n    title\n    description\n    source\n    url\n    urlToImage\n    publishedAt\n    isDemo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...NewsItemFields @unmask\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WhatsHappeningCard_story on NewsItem {\n    id\n    title\n    source\n    url\n    publishedAt\n    isDemo\n  }\n"): (typeof documents)["\n  fragment WhatsHappeningCard_story on NewsItem {\n    id\n    title\n    source\n    url\n    publishedAt\n    isDemo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          isDemo\n          ...NewsStory_story\n          ...WhatsHappeningCard_story\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query News($first: Int!, $after: String) {\n    news(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          id\n          isDemo\n          ...NewsStory_story\n          ...WhatsHappeningCard_story\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
