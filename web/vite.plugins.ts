@@ -121,6 +121,8 @@ export function routeList(): Plugin {
  */
 export function documentsByImport(): Plugin {
   const prefix = 'civic-gql-document:';
+  // The module every fragment's graphql() becomes ('$' is in no GraphQL name, and is in JS's).
+  const fragment = '$fragment';
   let documents: Map<string, { name: string; ast: string }>;
   return {
     name: 'civic-graphql-documents',
@@ -131,10 +133,10 @@ export function documentsByImport(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
-      const { name, ast } = documents.get(id.slice(prefix.length + 1))!;
+      const name = id.slice(prefix.length + 1);
       // A fragment's document is only ever getFragmentData's first argument, which that function
-      // ignores: it ships as an empty document (to Apollo's cache it would be an error, not a read).
-      return `export default ${name.endsWith('FragmentDoc') ? '{"kind":"Document","definitions":[]}' : ast};`;
+      // ignores: every fragment is one empty document (to Apollo's cache it would be an error, not a read).
+      return `export default ${name === fragment ? '{"kind":"Document","definitions":[]}' : documents.get(name)!.ast};`;
     },
     transform(code, id) {
       if (!/\/src\/(?!gql\/).*\.tsx?$/.test(id) || !code.includes('graphql(`')) return null;
@@ -147,8 +149,9 @@ export function documentsByImport(): Plugin {
         .replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_, source: string) => {
           const [, name] = /\b(?:query|mutation|subscription|fragment)\s+(\w+)/.exec(source) ?? [];
           if (!name || !documents.has(name)) this.error(`no generated document for ${name ?? 'a graphql() call'} in ${id}: run pnpm codegen`);
-          imports.add(name);
-          return `__gql_${name}`;
+          const module = documents.get(name)!.name.endsWith('FragmentDoc') ? fragment : name;
+          imports.add(module);
+          return `__gql_${module}`;
         });
       const header = [...imports].map((d) => `import __gql_${d} from '${prefix}${d}';`).join('\n');
       return { code: `${header}\n${out}`, map: null };
