@@ -51,7 +51,7 @@ export const ModerationQueueQuery = graphql(`
       edges {
         cursor
         node {
-          ...ReportGroupFields
+          ...ReportGroupFields @unmask
         }
       }
       pageInfo {
@@ -101,7 +101,7 @@ export const ModerationLogQuery = graphql(`
       edges {
         cursor
         node {
-          ...ModerationActionFields
+          ...ModerationActionFields @unmask
         }
       }
       pageInfo {
@@ -115,7 +115,7 @@ export const ModerationLogQuery = graphql(`
 export const ModerateMutation = graphql(`
   mutation Moderate($input: ModerateInput!) {
     moderate(input: $input) {
-      ...ModerationActionFields
+      ...ModerationActionFields @unmask
     }
   }
 `);
@@ -123,7 +123,7 @@ export const ModerateMutation = graphql(`
 export const ReverseModerationMutation = graphql(`
   mutation ReverseModeration($id: ID!, $reason: String!) {
     reverseModerationAction(id: $id, reason: $reason) {
-      ...ModerationActionFields
+      ...ModerationActionFields @unmask
     }
   }
 `);

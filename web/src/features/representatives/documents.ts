@@ -20,20 +20,7 @@ export const RepresentativesQuery = graphql(`
   query Representatives($pollingUnit: String!) {
     representatives(pollingUnit: $pollingUnit) {
       pollingUnit {
-        puCode
-        displayName
-        ward {
-          fullCode
-          displayName
-        }
-        lga {
-          fullCode
-          displayName
-        }
-        state {
-          code
-          displayName
-        }
+        ...PollingUnitPlaces @unmask
       }
       senatorialDistrict {
         id
@@ -47,7 +34,7 @@ export const RepresentativesQuery = graphql(`
         office
         seatName
         holder {
-          ...OfficialSummary
+          ...OfficialSummary @unmask
         }
       }
       notes
@@ -58,7 +45,7 @@ export const RepresentativesQuery = graphql(`
 export const OfficialQuery = graphql(`
   query Official($id: ID!) {
     official(id: $id) {
-      ...OfficialSummary
+      ...OfficialSummary @unmask
       office
       electedOn
       termStart
