@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { graphql as execute } from 'graphql';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { Agent, request } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { findSession } from '../src/modules/auth/session.service.js';
@@ -37,7 +38,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningApi = { baseUrl: string; pid: number; stop(): Promise<void> };
+export type RunningApi = {
+  baseUrl: string;
+  pid: number;
+  /** A full collection in the api, asked through its inspector (started with `{ inspect: true }`). */
+  collectGarbage(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * The real app in a process of its own (so the load generator doesn't share its event
@@ -45,10 +52,13 @@ export type RunningApi = { baseUrl: string; pid: number; stop(): Promise<void> }
  * compiled dist/ that `pnpm start` runs (bench/run.ts builds it first), not through tsx, whose
  * module hooks and name helpers cost a few percent of every request.
  */
-export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
+export async function startApi(env: Record<string, string> = {}, { inspect = false } = {}): Promise<RunningApi> {
   const port = await freePort();
   // BENCH_API_FLAGS gives node flags to look at a slow part: '--cpu-prof --cpu-prof-dir=/tmp/p', '--trace-gc'.
   const flags = process.env.BENCH_API_FLAGS?.split(' ').filter(Boolean) ?? [];
+  // The inspector lets the bench settle the api's heap before it measures memory, from outside.
+  const inspectorPort = inspect ? await freePort() : null;
+  if (inspectorPort) flags.push(`--inspect=127.0.0.1:${inspectorPort}`);
   const child: ChildProcess = spawn(process.execPath, [...startFlags(), ...flags, 'dist/main.js'], {
     cwd: apiDir,
     // As deployed: production mode (no Sandbox, no field suggestions) with Redis. No mail is sent.
@@ -83,12 +93,33 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   return {
     baseUrl,
     pid: child.pid!,
+    collectGarbage: async () => {
+      if (!inspectorPort) throw new Error('start the api with { inspect: true } to collect its garbage');
+      await collectGarbageThroughInspector(inspectorPort);
+    },
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Asks a node process' inspector (Chrome DevTools Protocol) for a full collection and waits until it is done. */
+async function collectGarbageThroughInspector(port: number): Promise<void> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.once('open', () => socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { id?: number }).id === 1) resolve();
+      });
+    });
+  } finally {
+    socket.close();
+  }
 }
 
 /** The node flags of api/package.json's `start` script, so the bench runs the api as it is deployed (and a baseline server with the same runtime settings). */

@@ -57,11 +57,13 @@ type Metrics = {
 export async function resultsBench(): Promise<boolean> {
   const prefix = `bench:results:${randomBytes(4).toString('hex')}:`;
   const metricsToken = randomBytes(24).toString('hex');
-  const api = await startApi({ METRICS_TOKEN: metricsToken, NODE_OPTIONS: '--expose-gc', REDIS_KEY_PREFIX: prefix, LIVE_TICK_MS: String(TICK_MS) });
+  const api = await startApi({ METRICS_TOKEN: metricsToken, REDIS_KEY_PREFIX: prefix, LIVE_TICK_MS: String(TICK_MS) }, { inspect: true });
   const orm = await MikroORM.init(ormConfig(benchDatabaseUrl()));
   const pubsub = createRedisPubSub(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix, createLogger('warn'));
-  const metrics = async (gc = false): Promise<Metrics> =>
-    (await (await fetch(`${api.baseUrl}/api/metrics${gc ? '?gc=1' : ''}`, { headers: { authorization: `Bearer ${metricsToken}` } })).json()) as Metrics;
+  const metrics = async (gc = false): Promise<Metrics> => {
+    if (gc) await api.collectGarbage();
+    return (await (await fetch(`${api.baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).json()) as Metrics;
+  };
   let clients: ChildProcess | null = null;
   let rawClients: ChildProcess | null = null;
   let rawServer: Awaited<ReturnType<typeof startRawServer>> | null = null;

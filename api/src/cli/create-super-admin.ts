@@ -9,8 +9,7 @@ import { openDatabase } from '../db/database.js';
 import { ARGON2_OPTIONS } from '../modules/auth/auth.service.js';
 import { changeRole } from '../modules/moderation/moderation.service.js';
 import { Role, User } from '../modules/user/user.entity.js';
-import { UserService } from '../modules/user/user.service.js';
-import type { Context } from '../shared/context.js';
+import { freeHandleFor } from '../modules/user/user.service.js';
 import { createLogger } from '../shared/logger.js';
 
 const USAGE = `Makes a member a super administrator, creating the account when none has that email.
@@ -40,10 +39,9 @@ export async function createSuperAdmin(
   const created = !user;
   if (!user) {
     if (!data.password) throw new Error(`No account has the email ${data.email}: give a password for the new account`);
-    const users = new UserService({ em } as Context);
     user = em.create(User, {
       email: data.email,
-      handle: await users.freeHandleFor(data.email),
+      handle: await freeHandleFor(em, data.email),
       firstName: data.firstName,
       lastName: data.lastName,
       passwordHash: await argon2.hash(data.password, ARGON2_OPTIONS),

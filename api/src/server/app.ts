@@ -166,13 +166,12 @@ export async function createApp(config: Config, options: { logDestination?: LogD
     }
     res.set({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300', ...CORS_HEADERS }).send(sdl);
   });
-  // Operators' counters, for monitoring and the benchmarks; off unless METRICS_TOKEN is set.
+  // Operators' counters, for monitoring (README, "Metrics"); off unless METRICS_TOKEN is set.
   app.get('/api/metrics', (req, res) => {
     if (!config.metricsToken || req.get('authorization') !== `Bearer ${config.metricsToken}`) {
       res.status(404).json({ message: 'Not found' });
       return;
     }
-    if (req.query.gc === '1') (globalThis as { gc?: () => void }).gc?.(); // only when node runs with --expose-gc
     res.json({ sockets: sockets.wsServer.clients.size, subscriptions: subscriptionStats, coalesced: coalescedStats, memory: process.memoryUsage(), cpu: process.cpuUsage() });
   });
   const route = restRoute(deps);

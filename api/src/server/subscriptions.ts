@@ -29,7 +29,7 @@ import { documentTooLarge, parseOptions, precheck } from './limits.js';
  */
 export const SHARED_ACROSS_VIEWERS = 'sharedAcrossViewers';
 
-/** How many events reached a subscriber and how many GraphQL executions they cost (benchmarks read it). */
+/** Operators' counters (/api/metrics): events handed to a socket, what they cost, ticks skipped for a client behind. */
 export const subscriptionStats = { events: 0, executions: 0, serializations: 0, skippedBehind: 0 };
 
 type Waiter = { flush(): void };

@@ -40,7 +40,7 @@ export function isCoalescedStream<V>(value: unknown): value is CoalescedStream<V
   return typeof (value as CoalescedStream<V> | null)?.catchUp === 'function';
 }
 
-/** Ticks that delivered something, events folded, and ticks handed to subscribers (benchmarks and tests read it). */
+/** Operators' counters (/api/metrics): ticks that delivered something, events folded, ticks handed to subscribers. */
 export const coalescedStats = { ticks: 0, events: 0, deliveries: 0, catchUps: 0 };
 
 /** The coalesced topics of one instance, on one timer. */

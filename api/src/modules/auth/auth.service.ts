@@ -7,7 +7,7 @@ import { appError, badInput, unauthenticated } from '../../shared/errors.js';
 import type { LimitRule } from '../../shared/rate-limit.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../user/user.entity.js';
-import { UserService } from '../user/user.service.js';
+import { freeHandleFor } from '../user/user.service.js';
 import { BANNED_MESSAGE } from '../user/user.standing.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { SessionService } from './session.service.js';
@@ -68,12 +68,11 @@ export class AuthService {
     if (await em.count(User, { email: data.email })) {
       throw badInput('An account with this email already exists. Please sign in.', 'email');
     }
-    const users = new UserService(this.ctx);
     const passwordHash = await argon2.hash(data.password, ARGON2_OPTIONS);
     try {
       const user = em.create(User, {
         email: data.email,
-        handle: await users.freeHandleFor(data.email),
+        handle: await freeHandleFor(em, data.email),
         firstName: data.firstName,
         lastName: data.lastName,
         passwordHash,

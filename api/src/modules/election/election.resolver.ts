@@ -21,9 +21,6 @@ import {
 } from './election.types.js';
 import { LIVE_UPDATES_PER_TICK, liveUpdatesFeed, resultsFeed, type LiveUpdatesPosted, type ResultsMoved } from './results.feed.js';
 
-/** How many times a resultsUpdated payload was executed (the results bench compares it with events published). */
-export const resultsUpdatedExecutions = { count: 0 };
-
 const electionArg = { nullable: true, description: 'A particular election; otherwise the current one of the type.' };
 const typeArg = { nullable: true, description: 'Election type; all types when absent.' };
 
@@ -198,7 +195,6 @@ export class ElectionResolver {
   })
   @Extensions({ sharedAcrossViewers: true })
   async resultsUpdated(@Root() moved: ResultsMoved, @Args(() => ResultsUpdatedArgs) args: ResultsUpdatedArgs, @Ctx() ctx: Context): Promise<ResultsUpdate> {
-    resultsUpdatedExecutions.count += 1;
     const service = new ElectionService(ctx);
     const state = args.stateCode ?? null;
     const codes = moved.everyState ? (state ? [state] : undefined) : [...moved.stateCodes].sort();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../shared/auth.js';
 import type { AppDeps, Context } from '../../shared/context.js';
 import { notFound } from '../../shared/errors.js';
+import { moduleHook } from '../../shared/module-hook.js';
 import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagination.js';
 import { topics } from '../../shared/pubsub.js';
 import { parseInput } from '../../shared/validation.js';
@@ -197,10 +198,8 @@ export class NotificationService {
 
 /** Post visibility's rule (`post/post.visibility.ts`), registered by the post module, which sits above this one. */
 type PostRule = (viewerId: string, post: string, author: string) => { sql: string; params: unknown[] };
-let postRule: PostRule | null = null;
-export const setNotificationPostRule = (rule: PostRule) => {
-  postRule = rule;
-};
+const postRule = moduleHook<PostRule>('the post module has not registered who may see a post');
+export const setNotificationPostRule = postRule.provide;
 
 /**
  * The notifications a member is shown, listed and counted alike (`n` joined to its actor `u`):
@@ -208,8 +207,7 @@ export const setNotificationPostRule = (rule: PostRule) => {
  * (deleted, hidden by a moderator, on a private profile they don't follow).
  */
 function shownTo(viewerId: string): { sql: string; params: unknown[] } {
-  if (!postRule) throw new Error('the post module has not registered who may see a post');
-  const post = postRule(viewerId, 'np', 'nu');
+  const post = postRule.get()(viewerId, 'np', 'nu');
   return {
     sql: `n.user_id = ? and u.deleted_at is null and u.deactivated_at is null
       and not exists (select 1 from user_blocks b

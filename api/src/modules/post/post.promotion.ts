@@ -1,4 +1,5 @@
 import type { Context } from '../../shared/context.js';
+import { moduleHook } from '../../shared/module-hook.js';
 import type { Post } from './post.entity.js';
 
 type FeedPage = { posts: { cursor: string; post: Post }[] };
@@ -14,13 +15,6 @@ export type PostPromotion = {
   jsonFields(ctx: Context, post: { id: string; author: { id: string } }): Promise<Record<string, unknown>>;
 };
 
-let registered: PostPromotion | null = null;
-
-export const setPostPromotion = (promotion: PostPromotion) => {
-  registered = promotion;
-};
-
-export function postPromotion(): PostPromotion {
-  if (!registered) throw new Error('the wallet module has not registered post promotion');
-  return registered;
-}
+const promotion = moduleHook<PostPromotion>('the wallet module has not registered post promotion');
+export const setPostPromotion = promotion.provide;
+export const postPromotion = promotion.get;

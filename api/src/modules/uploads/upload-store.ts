@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 
 /** Where uploads are served from; stored names are ours, never the client's. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -11,6 +12,14 @@ export const isStoredUpload = (url: string) => url.startsWith(UPLOADS_URL_PREFIX
 
 /** Whether a URL names an image stored here: uploaded images are re-encoded to WebP, without EXIF or GPS. */
 export const isStoredImage = (url: string) => isStoredUpload(url) && url.endsWith('.webp');
+
+/** A photo a member may attach to what they send: an image uploaded here, or none (null). */
+export const optionalStoredPhoto = z
+  .string()
+  .trim()
+  .refine(isStoredImage, 'The photo must be an image uploaded here')
+  .nullish()
+  .transform((v) => v || null);
 
 /** Where smaller copies of stored images are kept (images.ts imageVariant). */
 export const VARIANTS_DIR = '.variants';

@@ -2,6 +2,7 @@ import { wrap } from '@mikro-orm/core';
 import { defaultFieldResolver, isNonNullType, isObjectType, type GraphQLSchema } from 'graphql';
 import { isOwnerOrAdmin } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
+import { moduleHook } from '../../shared/module-hook.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { User } from './user.entity.js';
 
@@ -11,16 +12,13 @@ const owner: Rule = (user, ctx) => isOwnerOrAdmin(ctx, user.id);
 
 /** Whether the viewer follows a member: the social module (above this one) registers it when it starts. */
 type ViewerFollows = (ctx: Context, userId: string) => Promise<boolean>;
-let viewerFollows: ViewerFollows | null = null;
-export const setViewerFollows = (check: ViewerFollows) => {
-  viewerFollows = check;
-};
+const viewerFollows = moduleHook<ViewerFollows>('the social module has not registered who follows whom');
+export const setViewerFollows = viewerFollows.provide;
 
 /** A private profile's lists and location are for the followers its owner accepted. */
 export const canSeeProfile: Rule = (user, ctx) => {
   if (!user.isPrivateProfile || owner(user, ctx)) return true;
-  if (!viewerFollows) throw new Error('the social module has not registered who follows whom');
-  return viewerFollows(ctx, user.id);
+  return viewerFollows.get()(ctx, user.id);
 };
 
 /**

@@ -1,7 +1,9 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
+import { moduleHook } from '../../shared/module-hook.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { CivicKind } from '../civic/civic.rules.js';
 import { CivicService } from '../civic/civic.service.js';
@@ -86,14 +88,9 @@ const profileSchema = z.object({
  * become follows. True when the member's counts changed.
  */
 type ProfileMadePublic = (ctx: Context) => Promise<boolean>;
-let madePublicHandler: ProfileMadePublic | null = null;
-export const setProfileMadePublic = (handler: ProfileMadePublic) => {
-  madePublicHandler = handler;
-};
-function profileMadePublic(ctx: Context): Promise<boolean> {
-  if (!madePublicHandler) throw new Error('the social module has not registered what making a profile public does');
-  return madePublicHandler(ctx);
-}
+const madePublicHook = moduleHook<ProfileMadePublic>('the social module has not registered what making a profile public does');
+export const setProfileMadePublic = madePublicHook.provide;
+const profileMadePublic = (ctx: Context) => madePublicHook.get()(ctx);
 
 export class UserService {
   constructor(private readonly ctx: Context) {}
@@ -133,19 +130,17 @@ export class UserService {
     if (viewer.ward) await new CivicService(this.ctx).record({ userId: viewer.id, kind: CivicKind.LOCATION, subject: 'ward' });
     return viewer;
   }
+}
 
-  /** A handle nobody has yet, from the email local part: "ada.obi@x" → "adaobi", then "adaobi2"… */
-  async freeHandleFor(email: string): Promise<string> {
-    const base =
-      email
-        .split('@')[0]
-        .toLowerCase()
-        .replace(/[^a-z0-9_]/g, '')
-        .slice(0, 24) || 'user';
-    const taken = new Set(
-      (await this.ctx.em.find(User, { handle: { $like: `${base}%` } }, { fields: ['handle'] })).map((u) => u.handle),
-    );
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
-  }
+/** A handle nobody has yet, from the email local part: "ada.obi@x" → "adaobi", then "adaobi2"… Sign-up and the CLI share it. */
+export async function freeHandleFor(em: EntityManager, email: string): Promise<string> {
+  const base =
+    email
+      .split('@')[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '')
+      .slice(0, 24) || 'user';
+  const taken = new Set((await em.find(User, { handle: { $like: `${base}%` } }, { fields: ['handle'] })).map((u) => u.handle));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }

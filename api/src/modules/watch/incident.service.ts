@@ -10,7 +10,7 @@ import { readRows, sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { recordModeration } from '../moderation/audit.js';
 import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';
-import { isStoredImage } from '../uploads/upload-store.js';
+import { optionalStoredPhoto } from '../uploads/upload-store.js';
 import { Role, type User } from '../user/user.entity.js';
 import { requireActiveMember } from '../user/user.standing.js';
 import { openElection, unitOf, watchedElection } from './watch.election.js';
@@ -46,12 +46,7 @@ const reportSchema = z.object({
     .min(1, 'Say what happened')
     .max(INCIDENT_LIMITS.description, `Keep it to ${INCIDENT_LIMITS.description.toLocaleString('en-NG')} characters`),
   occurredAt: z.coerce.date({ error: 'Say when it happened' }).nullish(),
-  photoUrl: z
-    .string()
-    .trim()
-    .refine(isStoredImage, 'The photo must be an image uploaded here')
-    .nullish()
-    .transform((v) => v || null),
+  photoUrl: optionalStoredPhoto,
 });
 const reviewSchema = z.object({
   id: incidentId,

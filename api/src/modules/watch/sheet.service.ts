@@ -8,7 +8,7 @@ import { parseInput } from '../../shared/validation.js';
 import { ElectionService } from '../election/election.service.js';
 import { checkSheetArithmetic, MAX_UNIT_FIGURE } from '../election/results.ingest.js';
 import { GeoService } from '../geo/geo.service.js';
-import { isStoredImage } from '../uploads/upload-store.js';
+import { optionalStoredPhoto } from '../uploads/upload-store.js';
 import { requireActiveMember } from '../user/user.standing.js';
 import { emptyCounts, IncidentService } from './incident.service.js';
 import { assess, byAgreement, withoutZeros, type Assessment, type Figures, type OfficialSheet, type Reading } from './consensus.js';
@@ -44,12 +44,7 @@ const sheetSchema = z.object({
   votes: z
     .array(z.object({ party: z.string().trim().toUpperCase().regex(/^[A-Z]{1,6}$/, 'A party is its abbreviation, e.g. APC'), votes: figure('Votes') }))
     .max(40, 'Too many parties on one sheet'),
-  photoUrl: z
-    .string()
-    .trim()
-    .refine(isStoredImage, 'The photo must be an image uploaded here')
-    .nullish()
-    .transform((v) => v || null),
+  photoUrl: optionalStoredPhoto,
 });
 const flaggedSchema = z.object({
   first: z

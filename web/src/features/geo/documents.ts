@@ -108,6 +108,26 @@ export const PollingUnitDetailsQuery = graphql(`
   }
 `);
 
+/** A polling unit with the ward, LGA and state it is in, by code and name. */
+export const PollingUnitPlaces = graphql(`
+  fragment PollingUnitPlaces on PollingUnit {
+    puCode
+    displayName
+    ward {
+      fullCode
+      displayName
+    }
+    lga {
+      fullCode
+      displayName
+    }
+    state {
+      code
+      displayName
+    }
+  }
+`);
+
 /** The signed-in member's saved location (null for a visitor), to prefill a picker. */
 export const MyLocationQuery = graphql(`
   query MyLocation {

@@ -10,6 +10,7 @@ import { ACTION_VERB, SUBJECT_NOUN } from './labels';
 import { DialogFrame } from '../../components/DialogFrame';
 import { refusalMessage, reportActionError } from '../../lib/signIn';
 import { lagosDate } from '../../lib/format';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 
 function ReverseDialog({ action, onClose }: { action: ModerationActionFieldsFragment; onClose: () => void }) {
   const formId = useId();
@@ -119,17 +120,9 @@ export function ModerationLog({ isSuperAdmin }: { isSuperAdmin: boolean }) {
           <LogRow key={node.id} action={node} isSuperAdmin={isSuperAdmin} />
         ))}
       </Box>
-      {page.pageInfo.hasNextPage && (
-        <Button
-          variant="outline"
-          loading={loading}
-          onClick={() =>
-            void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)
-          }
-        >
-          Show older actions
-        </Button>
-      )}
+      <ShowMoreButton pageInfo={page.pageInfo} loading={loading} fetchMore={fetchMore}>
+        Show older actions
+      </ShowMoreButton>
     </Stack>
   );
 }

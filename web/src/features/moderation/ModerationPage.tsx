@@ -12,6 +12,7 @@ import { ReportGroupCard } from './ReportGroupCard';
 import { RolesPanel } from './RolesPanel';
 import { useViewer } from '../auth/viewer';
 import { ReviewQueue } from '../watch/ReviewQueue';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 
 const ORDERS: { value: QueueOrder; label: string }[] = [
   { value: 'NEWEST', label: 'Newest' },
@@ -54,17 +55,9 @@ function Queue({ isSuperAdmin }: { isSuperAdmin: boolean }) {
         {page.edges.map(({ node }) => (
           <ReportGroupCard key={node.id} group={node} canActOnAdmins={isSuperAdmin} onActed={() => void refetch()} />
         ))}
-        {page.pageInfo.hasNextPage && (
-          <Button
-            variant="outline"
-            loading={loading}
-            onClick={() =>
-              void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)
-            }
-          >
-            Show more reports
-          </Button>
-        )}
+        <ShowMoreButton pageInfo={page.pageInfo} loading={loading} fetchMore={fetchMore}>
+          Show more reports
+        </ShowMoreButton>
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
@@ -7,6 +7,7 @@ import type { ReportOutcome } from '../../gql/graphql';
 import { MyReportsQuery, MyStandingQuery } from './documents';
 import { noticeTitle, SUBJECT_NOUN } from './labels';
 import { lagosDate, relativeTime } from '../../lib/format';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 
 const OUTCOME: Record<ReportOutcome, { label: string; palette: string }> = {
   PENDING: { label: 'Pending', palette: 'gray' },
@@ -112,18 +113,9 @@ function Reports() {
             </Box>
           ))}
         </Stack>
-        {page.pageInfo.hasNextPage && (
-          <Button
-            variant="outline"
-            size="sm"
-            loading={loading}
-            onClick={() =>
-              void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => undefined)
-            }
-          >
-            Show older reports
-          </Button>
-        )}
+        <ShowMoreButton pageInfo={page.pageInfo} loading={loading} fetchMore={fetchMore} size="sm">
+          Show older reports
+        </ShowMoreButton>
       </Stack>
     );
   }

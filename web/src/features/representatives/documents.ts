@@ -20,20 +20,7 @@ export const RepresentativesQuery = graphql(`
   query Representatives($pollingUnit: String!) {
     representatives(pollingUnit: $pollingUnit) {
       pollingUnit {
-        puCode
-        displayName
-        ward {
-          fullCode
-          displayName
-        }
-        lga {
-          fullCode
-          displayName
-        }
-        state {
-          code
-          displayName
-        }
+        ...PollingUnitPlaces
       }
       senatorialDistrict {
         id

@@ -8,7 +8,7 @@ import type { IncidentCategory, IncidentStatus } from '../../gql/graphql';
 import { IncidentsQuery } from './documents';
 import { IncidentCard } from './IncidentCard';
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from './labels';
-import { ShowMore } from './ShowMore';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 import type { WatchViewer } from './WatchPage';
 
 interface IncidentListProps {
@@ -54,11 +54,9 @@ export function IncidentList({ place, placeName, electionId, moved }: IncidentLi
           {page.edges.map(({ node }) => (
             <IncidentCard key={node.id} incident={node} onChanged={() => void refetch()} />
           ))}
-          <ShowMore
-            page={page}
-            loading={loading}
-            more={(after) => fetchMore({ variables: { after } })}
-          />
+          <ShowMoreButton pageInfo={page.pageInfo} loading={loading} fetchMore={fetchMore}>
+            Show more reports
+          </ShowMoreButton>
         </Stack>
       )}
     </SectionCard>

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { SectionCard } from '../../components/SectionCard';
 import { ReviewQueueQuery } from './documents';
 import { IncidentCard } from './IncidentCard';
-import { ShowMore } from './ShowMore';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 
 /**
  * Moderators and accredited observers: reports awaiting review, corroborated first, each with who
@@ -23,11 +23,9 @@ export function ReviewQueue({ viewerId }: { viewerId: string }) {
           {page.edges.map(({ node }) => (
             <IncidentCard key={node.id} incident={node} reporter={node.reporter} reviewing={node.reporter?.id !== viewerId} onChanged={() => void refetch()} />
           ))}
-          <ShowMore
-            page={page}
-            loading={loading}
-            more={(after) => fetchMore({ variables: { after } })}
-          />
+          <ShowMoreButton pageInfo={page.pageInfo} loading={loading} fetchMore={fetchMore}>
+            Show more reports
+          </ShowMoreButton>
         </Stack>
       )}
     </SectionCard>

@@ -220,20 +220,7 @@ export const UnitWatchFields = graphql(`
       verified
     }
     pollingUnit {
-      puCode
-      displayName
-      ward {
-        fullCode
-        displayName
-      }
-      lga {
-        fullCode
-        displayName
-      }
-      state {
-        code
-        displayName
-      }
+      ...PollingUnitPlaces
     }
   }
 `);
