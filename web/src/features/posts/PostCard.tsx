@@ -1,5 +1,5 @@
 import { Badge, Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
@@ -146,7 +146,12 @@ interface PostCardProps {
   onComment?: () => void;
 }
 
-export function PostCard({ post, variant = 'feed', showMenu = true, onDeleted, onComment }: PostCardProps) {
+/**
+ * Memoised: a feed re-renders when any of its posts changes (a view counted, a like) or only its
+ * status does; each card re-renders only when its own post (the cache keeps an unchanged post the
+ * same object) or its props change.
+ */
+export const PostCard = memo(function PostCard({ post, variant = 'feed', showMenu = true, onDeleted, onComment }: PostCardProps) {
   const { viewer } = useViewer();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const viewRef = usePostView<HTMLDivElement>(post.id, variant === 'page' ? VIEW_DELAY_PAGE_MS : VIEW_DELAY_FEED_MS);
@@ -183,4 +188,4 @@ export function PostCard({ post, variant = 'feed', showMenu = true, onDeleted, o
       </Card.Body>
     </Card.Root>
   );
-}
+});
