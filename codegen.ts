@@ -8,8 +8,14 @@ const config: CodegenConfig = {
   generates: {
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Fragment masking: a component reads only the fields its own fragment names (getFragmentData);
+      // a spread gives the parent an opaque reference. The preset's useFragment is renamed because it
+      // is a plain function, not a hook, and Apollo Client has a useFragment hook of its own.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
+        // `...Fragment @unmask` (Apollo's migration directive; the client strips it before sending)
+        // types the spread's fields inline: for documents not yet split into components' fragments.
+        customDirectives: { apolloUnmask: true },
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', SafeInt: 'number' },

@@ -11,20 +11,36 @@ import { documentTitle, NOT_FOUND_TITLE, ROUTE_TITLES } from './src/app/routeTit
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 const generatedDocuments = path.join(src, 'gql/graphql.ts');
 
-/** The generated documents of src/gql/graphql.ts: export name ('FeedDocument') → its AST as JSON text. */
-function readDocuments(): Map<string, string> {
+/**
+ * The generated documents of src/gql/graphql.ts, by the name of the operation or fragment they
+ * define ('Feed', 'PostCard_post'): the export's name and its AST as JSON text.
+ */
+function readDocuments(): Map<string, { name: string; ast: string }> {
   const source = readFileSync(generatedDocuments, 'utf8');
-  return new Map([...source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [m[1], m[2]]));
+  return new Map(
+    [...source.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => {
+      const defined = (JSON.parse(m[2]) as Node).definitions![0].name!.value;
+      return [defined, { name: m[1], ast: m[2] }];
+    }),
+  );
 }
 
-type Node = { kind: string; selectionSet?: { selections: Node[] }; name?: { value: string }; definitions?: Node[] };
+type Node = {
+  kind: string;
+  selectionSet?: { selections: Node[] };
+  name?: { value: string };
+  definitions?: Node[];
+  directives?: Node[];
+};
 
 /**
  * The document as Apollo Client sends it: with `__typename` in every selection below the root,
- * which its cache needs to store and match the result (what its addTypenameToDocument does).
+ * which its cache needs to store and match the result (what its addTypenameToDocument does), and
+ * without the client-only `@unmask` (codegen's migration marker, see codegen.ts).
  */
 function withTypenames(document: Node): Node {
   const visit = (node: Node, root: boolean) => {
+    if (node.directives) node.directives = node.directives.filter((directive) => directive.name?.value !== 'unmask');
     const selections = node.selectionSet?.selections;
     if (!selections) return;
     for (const selection of selections) visit(selection, false);
@@ -70,9 +86,9 @@ export function routeList(): Plugin {
       const documents = readDocuments();
       const withDocument = (queries: FirstQuery[] = []) =>
         queries.map((query) => {
-          const document = documents.get(`${query.operation}Document`);
+          const document = documents.get(query.operation);
           if (!document) this.error(`firstData.ts: no generated document for ${query.operation}`);
-          return { ...query, document: withTypenames(JSON.parse(document) as Node) };
+          return { ...query, document: withTypenames(JSON.parse(document.ast) as Node) };
         });
       const firstData = Object.fromEntries(Object.entries(FIRST_DATA).map(([route, queries]) => [route, withDocument(queries)]));
 
@@ -100,11 +116,14 @@ export function routeList(): Plugin {
  * src/gql/graphql.ts), so a route's chunk carries only the documents it uses: codegen's runtime
  * `graphql()` looks them up in a map of every document of the app (src/gql/gql.ts), and even
  * graphql.ts, one module, would put every used document in one shared chunk. What codegen's
- * Babel/SWC plugin does, as a build step (tests and `vite dev` keep the map).
+ * Babel/SWC plugin does, as a build step (tests and `vite dev` keep the map). The rest of an
+ * import from src/gql (getFragmentData, FragmentType) comes from its fragment-masking module.
  */
 export function documentsByImport(): Plugin {
   const prefix = 'civic-gql-document:';
-  let documents: Map<string, string>;
+  // The module every fragment's graphql() becomes ('$' is in no GraphQL name, and is in JS's).
+  const fragment = '$fragment';
+  let documents: Map<string, { name: string; ast: string }>;
   return {
     name: 'civic-graphql-documents',
     apply: 'build',
@@ -114,19 +133,25 @@ export function documentsByImport(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return null;
-      return `export default ${documents.get(id.slice(prefix.length + 1))};`;
+      const name = id.slice(prefix.length + 1);
+      // A fragment's document is only ever getFragmentData's first argument, which that function
+      // ignores: every fragment is one empty document (to Apollo's cache it would be an error, not a read).
+      return `export default ${name === fragment ? '{"kind":"Document","definitions":[]}' : documents.get(name)!.ast};`;
     },
     transform(code, id) {
       if (!/\/src\/(?!gql\/).*\.tsx?$/.test(id) || !code.includes('graphql(`')) return null;
       const imports = new Set<string>();
       const out = code
-        .replace(/^import \{ graphql \} from '(\.\.?\/)+gql';\n/m, '')
+        .replace(/^import \{([^}]*)\} from '((?:\.\.?\/)+gql)';\n/m, (_, names: string, from: string) => {
+          const rest = names.split(',').map((n) => n.trim()).filter((n) => n && n !== 'graphql');
+          return rest.length ? `import { ${rest.join(', ')} } from '${from}/fragment-masking';\n` : '';
+        })
         .replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_, source: string) => {
-          const [, kind, name] = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source) ?? [];
-          const document = kind === 'fragment' ? `${name}FragmentDoc` : `${name}Document`;
-          if (!name || !documents.has(document)) this.error(`no generated ${document} for a graphql() document in ${id}: run pnpm codegen`);
-          imports.add(document);
-          return `__gql_${document}`;
+          const [, name] = /\b(?:query|mutation|subscription|fragment)\s+(\w+)/.exec(source) ?? [];
+          if (!name || !documents.has(name)) this.error(`no generated document for ${name ?? 'a graphql() call'} in ${id}: run pnpm codegen`);
+          const module = documents.get(name)!.name.endsWith('FragmentDoc') ? fragment : name;
+          imports.add(module);
+          return `__gql_${module}`;
         });
       const header = [...imports].map((d) => `import __gql_${d} from '${prefix}${d}';`).join('\n');
       return { code: `${header}\n${out}`, map: null };

@@ -54,7 +54,7 @@ import { LIMITS, parseOptions, validationRules } from './limits.js';
 import { crossSiteGuard, restRoute } from './rest.js';
 import { CORS_HEADERS, publicCachePlugin, VISITOR_LIMIT_MESSAGE } from './public-api.js';
 import { createSchema } from './schema.js';
-import { subscriptionStats } from './subscriptions.js';
+import { subscriptionStats } from '../platform/graphql-ws-fanout.js';
 import { serveWebApp, type FirstResult, type RunFirstQueries } from './web.js';
 import { serveGraphqlOverWebSocket } from './websocket.js';
 

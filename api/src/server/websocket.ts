@@ -2,16 +2,18 @@ import type http from 'node:http';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { AppDeps } from '../shared/context.js';
+import type { AppDeps, Context } from '../shared/context.js';
 import { clientIp } from '../shared/http-exchange.js';
+import { isCoalescedStream } from '../shared/coalesced.js';
 import { listen, topics } from '../shared/pubsub.js';
-import { socketContext, socketIdentity } from './context.js';
+import { executionContext, socketContext, socketIdentity } from './context.js';
 import { codeRequestErrors, type ErrorFormatter } from './errors.js';
 import { LIMITS, validationRules } from './limits.js';
 import { CLOSE, SocketRegistry } from './socket-registry.js';
 import { deliverTo } from '../platform/graphql-ws-delivery.js';
 import { operationsInFlight, refuseConnection } from '../platform/graphql-ws-guards.js';
-import { documentCache, keepSocketsAlive, subscribeOncePerDistinct } from './subscriptions.js';
+import { fanOutSubscribe } from '../platform/graphql-ws-fanout.js';
+import { documentCache, keepSocketsAlive } from './subscriptions.js';
 
 
 const tooManySubscriptions = () =>
@@ -72,7 +74,7 @@ export function serveGraphqlOverWebSocket(httpServer: http.Server, schema: Graph
         registry.addAnonymous(socket, address);
         return true;
       },
-      // Subscriptions write their results to the socket themselves (subscribeOncePerDistinct).
+      // Subscriptions write their results to the socket themselves (platform/graphql-ws-fanout.ts).
       context: async (ctx, id) =>
         deliverTo(await socketContext(deps, ctx.extra.request), ctx.extra.socket, id) as unknown as Record<string, unknown>,
       // Never throws: anything thrown here would close the whole socket (4500) with its other operations.
@@ -87,7 +89,13 @@ export function serveGraphqlOverWebSocket(httpServer: http.Server, schema: Graph
           return [new GraphQLError('This operation could not be read', { extensions: { code: 'BAD_REQUEST' } })];
         }
       },
-      subscribe: (args) => subscribeOncePerDistinct(args, formatResult),
+      subscribe: fanOutSubscribe<Context>({
+        format: formatResult,
+        executionContext,
+        viewerKey: (context) => context.viewer?.id ?? 'visitor',
+        listen,
+        catchUpOf: (source) => (isCoalescedStream(source) ? () => source.catchUp() : undefined),
+      }),
       onNext: (_ctx, _id, _payload, _args, result) => formatResult(result as ExecutionResult),
       onError: (_ctx, _id, _payload, errors) => formatAll(errors),
     },

@@ -1,7 +1,5 @@
-import { EventEmitter } from 'node:events';
-import { RedisPubSub } from 'graphql-redis-subscriptions';
-import { PubSub as InProcessPubSub } from 'graphql-subscriptions';
 import type { Redis } from 'ioredis';
+import { inProcessEngine, redisEngine, type PubSubEngine } from '../platform/pubsub-engines.js';
 import type { Logger } from './logger.js';
 import { closeRedis, connectRedis, REDIS_RECONNECT_MAX_MS } from './redis.js';
 
@@ -101,23 +99,17 @@ export interface PubSub {
   readonly kind: 'redis' | 'in-process';
 }
 
-/** What carries the events: graphql-redis-subscriptions' RedisPubSub or graphql-subscriptions' PubSub. */
-type Engine = {
-  subscribe(trigger: string, onMessage: (payload: unknown) => void): Promise<number>;
-  unsubscribe(id: number): void;
-};
-
 /** Redis carries events between instances; the prefix keeps deployments (and test runs) apart. */
 export function createRedisPubSub(url: string, prefix: string, logger: Logger): PubSub {
   const publisher = connectRedis(url, 'publisher', logger);
   const subscriber = connectRedis(url, 'subscriber', logger);
-  const redis = new RedisPubSub({ publisher, subscriber });
+  const redis = redisEngine(publisher, subscriber);
   const outbox = new Outbox(publisher, logger);
   return {
     kind: 'redis',
     publish: async (topic, payload) => outbox.publish(prefix + topic, JSON.stringify(payload)),
     // One Redis channel per topic, subscribed once per instance whatever its number of listeners;
-    // each message is parsed once and the same object is handed to every listener.
+    // each message is parsed once and the same object is handed to every listener (platform/pubsub-engines.ts).
     subscribe: <P>(topic: Topic<P>) => new TopicStream<P>(redis, prefix + topic),
     close: async () => {
       await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
@@ -185,9 +177,7 @@ class Outbox {
 
 /** Single-instance fallback when REDIS_URL is not set. */
 export function createInProcessPubSub(): PubSub {
-  const events = new EventEmitter();
-  events.setMaxListeners(0); // one listener per subscription: thousands are normal
-  const local = new InProcessPubSub<Record<string, unknown>>({ eventEmitter: events });
+  const local = inProcessEngine();
   return {
     kind: 'in-process',
     publish: (topic, payload) => local.publish(topic, payload),
@@ -212,7 +202,7 @@ class TopicStream<P> implements EventStream<P> {
   private pulls: ((result: IteratorResult<P>) => void)[] | null = null;
 
   constructor(
-    private readonly engine: Engine,
+    private readonly engine: PubSubEngine,
     private readonly trigger: string,
   ) {}
 

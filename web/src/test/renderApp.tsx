@@ -10,7 +10,7 @@ import { ViewerQuery } from '../features/auth/viewer';
 import type { ViewerFieldsFragment } from '../gql/graphql';
 import { server, testSession } from './server';
 
-export const ada: ViewerFieldsFragment & { __typename: 'User' } = {
+export const ada: Omit<ViewerFieldsFragment, ' $fragmentName'> & { __typename: 'User' } = {
   __typename: 'User',
   id: 'u1',
   handle: 'ada',

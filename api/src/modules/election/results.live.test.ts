@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signedInClient, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
 import { coalescedStats } from '../../shared/coalesced.js';
-import { subscriptionStats } from '../../server/subscriptions.js';
+import { subscriptionStats } from '../../platform/graphql-ws-fanout.js';
 import { recordSheets } from './results.ingest.js';
 
 const TICK_MS = 1000;

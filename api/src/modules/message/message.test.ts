@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startPeerOf, startTestApp, type TestApp, type TestClient } from '../../../test/harness.js';
-import { subscriptionStats } from '../../server/subscriptions.js';
+import { subscriptionStats } from '../../platform/graphql-ws-fanout.js';
 import { topics } from '../../shared/pubsub.js';
 
 let app: TestApp;

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      ...ViewerFields
+      ...ViewerFields @unmask
     }
   }
 `);
@@ -61,7 +61,7 @@ export const ViewerPowersFields = graphql(`
 export const ViewerPowersQuery = graphql(`
   query ViewerPowers {
     me {
-      ...ViewerPowers
+      ...ViewerPowers @unmask
     }
   }
 `);

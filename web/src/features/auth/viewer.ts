@@ -20,7 +20,7 @@ export const ViewerFields = graphql(`
 export const ViewerQuery = graphql(`
   query Viewer {
     me {
-      ...ViewerFields
+      ...ViewerFields @unmask
     }
   }
 `);

@@ -4,8 +4,18 @@ import { useState, type FormEvent } from 'react';
 import { readApiError } from '../../apollo/errors';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
-import { CreateWardEventMutation, UpcomingEventsQuery } from './documents';
+import { graphql } from '../../gql';
+import { UpcomingEventsQuery } from './documents';
 import { EVENT_LIMITS } from './limits';
+
+export const CreateWardEventMutation = graphql(`
+  mutation CreateWardEvent($input: CreateWardEventInput!) {
+    createWardEvent(input: $input) {
+      id
+      ...EventRow_event
+    }
+  }
+`);
 
 type Field = 'title' | 'location' | 'dateTime' | 'description';
 const EMPTY = { title: '', location: '', dateTime: '', description: '' };

@@ -2,15 +2,51 @@ import { Box, Button, Card, Heading, HStack, IconButton, Link, Skeleton, Stack, 
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { WardEventFieldsFragment } from '../../gql/graphql';
-import { DeleteWardEventMutation, MyWardQuery, UpcomingEventsQuery } from './documents';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { UpcomingEventsQuery } from './documents';
 import { EventForm } from './EventForm';
 import { reportActionError } from '../../lib/signIn';
 import { lagosDate } from '../../lib/format';
 
 const SHOWN = 5;
 
-function EventRow({ event, canRemove }: { event: WardEventFieldsFragment; canRemove: boolean }) {
+const EventRow_event = graphql(`
+  fragment EventRow_event on WardEvent {
+    id
+    title
+    description
+    location
+    dateTime
+    createdBy {
+      id
+      displayName
+    }
+  }
+`);
+
+export const MyWardQuery = graphql(`
+  query MyWard {
+    me {
+      id
+      isAdmin
+      location {
+        ward {
+          fullCode
+          displayName
+        }
+      }
+    }
+  }
+`);
+
+export const DeleteWardEventMutation = graphql(`
+  mutation DeleteWardEvent($id: ID!) {
+    deleteWardEvent(id: $id)
+  }
+`);
+
+function EventRow({ canRemove, ...props }: { event: FragmentType<typeof EventRow_event>; canRemove: boolean }) {
+  const event = getFragmentData(EventRow_event, props.event);
   const [remove, { loading }] = useMutation(DeleteWardEventMutation, { refetchQueries: [UpcomingEventsQuery] });
   return (
     <Box as="li" listStyleType="none" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0, pt: 0 }}>

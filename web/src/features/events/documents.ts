@@ -1,41 +1,17 @@
 import { graphql } from '../../gql';
 
-export const WardEventFields = graphql(`
-  fragment WardEventFields on WardEvent {
-    id
-    title
-    description
-    location
-    dateTime
-    ward
-    createdBy {
-      id
-      displayName
-    }
-  }
-`);
-
-export const MyWardQuery = graphql(`
-  query MyWard {
-    me {
-      id
-      isAdmin
-      location {
-        ward {
-          fullCode
-          displayName
-        }
-      }
-    }
-  }
-`);
+// Sent by the ward's events card and refetched by the form that adds one.
 
 export const UpcomingEventsQuery = graphql(`
   query UpcomingEvents($first: Int!) {
     upcomingEvents(first: $first) {
       edges {
         node {
-          ...WardEventFields
+          id
+          createdBy {
+            id
+          }
+          ...EventRow_event
         }
       }
       pageInfo {
@@ -46,16 +22,3 @@ export const UpcomingEventsQuery = graphql(`
   }
 `);
 
-export const CreateWardEventMutation = graphql(`
-  mutation CreateWardEvent($input: CreateWardEventInput!) {
-    createWardEvent(input: $input) {
-      ...WardEventFields
-    }
-  }
-`);
-
-export const DeleteWardEventMutation = graphql(`
-  mutation DeleteWardEvent($id: ID!) {
-    deleteWardEvent(id: $id)
-  }
-`);

@@ -36,7 +36,7 @@ export const ConversationsQuery = graphql(`
       edges {
         cursor
         node {
-          ...ConversationFields
+          ...ConversationFields @unmask
         }
       }
       pageInfo {
@@ -50,7 +50,7 @@ export const ConversationsQuery = graphql(`
 export const ConversationQuery = graphql(`
   query Conversation($id: ID!) {
     conversation(id: $id) {
-      ...ConversationFields
+      ...ConversationFields @unmask
     }
   }
 `);
@@ -61,7 +61,7 @@ export const MessagesQuery = graphql(`
       edges {
         cursor
         node {
-          ...MessageFields
+          ...MessageFields @unmask
         }
       }
       pageInfo {
@@ -75,7 +75,7 @@ export const MessagesQuery = graphql(`
 export const StartConversationMutation = graphql(`
   mutation StartConversation($userId: ID!) {
     startConversation(userId: $userId) {
-      ...ConversationFields
+      ...ConversationFields @unmask
     }
   }
 `);
@@ -83,7 +83,7 @@ export const StartConversationMutation = graphql(`
 export const SendMessageMutation = graphql(`
   mutation SendMessage($conversationId: ID!, $content: String!, $idempotencyKey: String) {
     sendMessage(conversationId: $conversationId, content: $content, idempotencyKey: $idempotencyKey) {
-      ...MessageFields
+      ...MessageFields @unmask
     }
   }
 `);
@@ -97,7 +97,7 @@ export const MarkConversationReadMutation = graphql(`
 export const MessageAddedSubscription = graphql(`
   subscription MessageAdded($conversationId: ID!) {
     messageAdded(conversationId: $conversationId) {
-      ...MessageFields
+      ...MessageFields @unmask
     }
   }
 `);

@@ -5,10 +5,19 @@ import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
 import type { ModerationActionKind, SubjectType } from '../../gql/graphql';
-import { ModerateMutation } from './documents';
 import { SUBJECT_NOUN, SUSPENSION_CHOICES } from './labels';
 import { DialogFrame } from '../../components/DialogFrame';
 import { refusalMessage, reportActionError } from '../../lib/signIn';
+import { graphql } from '../../gql';
+
+export const ModerateMutation = graphql(`
+  mutation Moderate($input: ModerateInput!) {
+    moderate(input: $input) {
+      id
+      ...LogRow_action
+    }
+  }
+`);
 
 const REASON_LIMIT = 500;
 

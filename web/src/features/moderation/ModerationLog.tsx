@@ -4,15 +4,58 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
-import type { ModerationActionFieldsFragment } from '../../gql/graphql';
-import { ModerationLogQuery, ReverseModerationMutation } from './documents';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { LogRow_ActionFragment } from '../../gql/graphql';
+import { ModerationLogQuery } from './documents';
 import { ACTION_VERB, SUBJECT_NOUN } from './labels';
 import { DialogFrame } from '../../components/DialogFrame';
 import { refusalMessage, reportActionError } from '../../lib/signIn';
 import { lagosDate } from '../../lib/format';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 
-function ReverseDialog({ action, onClose }: { action: ModerationActionFieldsFragment; onClose: () => void }) {
+const LogRow_action = graphql(`
+  fragment LogRow_action on ModerationAction {
+    id
+    action
+    contentType
+    contentId
+    reason
+    duration
+    isActive
+    isReversible
+    createdAt
+    expiresAt
+    reversedAt
+    reversalReason
+    contentPreview
+    postId
+    grantedRole
+    moderator {
+      id
+      displayName
+    }
+    reversedBy {
+      id
+      displayName
+    }
+    targetUser {
+      id
+      displayName
+      handle
+    }
+  }
+`);
+
+export const ReverseModerationMutation = graphql(`
+  mutation ReverseModeration($id: ID!, $reason: String!) {
+    reverseModerationAction(id: $id, reason: $reason) {
+      id
+      ...LogRow_action
+    }
+  }
+`);
+
+function ReverseDialog({ action, onClose }: { action: LogRow_ActionFragment; onClose: () => void }) {
   const formId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +86,8 @@ function ReverseDialog({ action, onClose }: { action: ModerationActionFieldsFrag
   );
 }
 
-function LogRow({ action, isSuperAdmin }: { action: ModerationActionFieldsFragment; isSuperAdmin: boolean }) {
+function LogRow({ isSuperAdmin, ...props }: { action: FragmentType<typeof LogRow_action>; isSuperAdmin: boolean }) {
+  const action = getFragmentData(LogRow_action, props.action);
   const [reversing, setReversing] = useState(false);
   const who = action.moderator?.displayName ?? 'A moderator';
   const target = action.targetUser?.displayName;

@@ -2,14 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ModerateInput, ReportGroupFieldsFragment } from '../../gql/graphql';
+import type { ModerateInput, ReportGroupCard_GroupFragment } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { AdministratorsQuery, MemberForRoleQuery, ModerateMutation, ModerationQueueQuery, ReverseModerationMutation, SetRoleMutation } from './documents';
+import { AdministratorsQuery, MemberForRoleQuery, ModerationQueueQuery, SetRoleMutation } from './documents';
+import { ModerateMutation } from './ActionDialog';
+import { ReverseModerationMutation } from './ModerationLog';
 import { connection, makeAction, makeGroup, serveLog } from './moderation.fixtures';
 import { serveViewerPowers } from '../auth/viewer.fixtures';
 
-function serveQueue(groups: () => ReportGroupFieldsFragment[]) {
+function serveQueue(groups: () => ReportGroupCard_GroupFragment[]) {
   const orders: (string | null | undefined)[] = [];
   server.use(
     graphql.query(ModerationQueueQuery, ({ variables }) => {

@@ -6,7 +6,7 @@ import type { ReportInput } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { makeProfile, serveProfile } from '../people/people.fixtures';
-import { ReportContentMutation, ReportReasonsQuery } from '../posts/documents';
+import { ReportContentMutation, ReportReasonsQuery } from './ReportDialog';
 
 describe('reporting a profile', () => {
   it('sends the member, the reason chosen and the details, and says where the outcome will be', async () => {

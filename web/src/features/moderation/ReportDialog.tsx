@@ -4,9 +4,24 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { toast } from '../../components/toast';
-import { ReportContentMutation, ReportReasonsQuery } from '../posts/documents';
+import { graphql } from '../../gql';
 import { DialogFrame } from '../../components/DialogFrame';
 import { reportActionError } from '../../lib/signIn';
+
+export const ReportReasonsQuery = graphql(`
+  query ReportReasons {
+    reportReasons {
+      value
+      label
+    }
+  }
+`);
+
+export const ReportContentMutation = graphql(`
+  mutation ReportContent($input: ReportInput!) {
+    reportContent(input: $input)
+  }
+`);
 
 const DESCRIPTION_LIMIT = 1000;
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, HStack, Image, Link, Stack, Text, Wrap } from
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { ReportGroupFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ActionDialog, type QueueAction } from './ActionDialog';
 import { SUBJECT_NOUN } from './labels';
 import { relativeTime } from '../../lib/format';
@@ -20,7 +20,53 @@ const MEMBER_ACTIONS: { action: QueueAction; label: string }[] = [
 ];
 
 /** One reported item: the content in its context, who reported it and why, and the actions. */
-export function ReportGroupCard({ group, canActOnAdmins, onActed }: { group: ReportGroupFieldsFragment; canActOnAdmins: boolean; onActed: () => void }) {
+const ReportGroupCard_group = graphql(`
+  fragment ReportGroupCard_group on ReportGroup {
+    id
+    contentType
+    contentId
+    reportsCount
+    latestReportAt
+    reasons {
+      reason
+      label
+      count
+    }
+    reports {
+      id
+      reasonLabel
+      description
+      createdAt
+      reporter {
+        id
+        displayName
+        handle
+      }
+    }
+    content {
+      id
+      text
+      imageUrl
+      createdAt
+      context
+      postId
+      isModerated
+      isRemoved
+      isDeleted
+      moderationReason
+      author {
+        id
+        displayName
+        handle
+        avatarUrl
+        isAdmin
+      }
+    }
+  }
+`);
+
+export function ReportGroupCard({ canActOnAdmins, onActed, ...props }: { group: FragmentType<typeof ReportGroupCard_group>; canActOnAdmins: boolean; onActed: () => void }) {
+  const group = getFragmentData(ReportGroupCard_group, props.group);
   const [action, setAction] = useState<QueueAction | null>(null);
   const { content } = group;
   const noun = SUBJECT_NOUN[group.contentType];

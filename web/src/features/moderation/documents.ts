@@ -1,96 +1,19 @@
 import { graphql } from '../../gql';
 
-export const ReportGroupFields = graphql(`
-  fragment ReportGroupFields on ReportGroup {
-    id
-    contentType
-    contentId
-    reportsCount
-    latestReportAt
-    reasons {
-      reason
-      label
-      count
-    }
-    reports {
-      id
-      reasonLabel
-      description
-      createdAt
-      reporter {
-        id
-        displayName
-        handle
-      }
-    }
-    content {
-      id
-      text
-      imageUrl
-      createdAt
-      context
-      postId
-      isModerated
-      isRemoved
-      isDeleted
-      moderationReason
-      author {
-        id
-        displayName
-        handle
-        avatarUrl
-        isAdmin
-      }
-    }
-  }
-`);
-
 export const ModerationQueueQuery = graphql(`
   query ModerationQueue($order: QueueOrder, $after: String) {
     moderationQueue(order: $order, first: 20, after: $after) {
       edges {
         cursor
         node {
-          ...ReportGroupFields
+          id
+          ...ReportGroupCard_group
         }
       }
       pageInfo {
         hasNextPage
         endCursor
       }
-    }
-  }
-`);
-
-export const ModerationActionFields = graphql(`
-  fragment ModerationActionFields on ModerationAction {
-    id
-    action
-    contentType
-    contentId
-    reason
-    duration
-    isActive
-    isReversible
-    createdAt
-    expiresAt
-    reversedAt
-    reversalReason
-    contentPreview
-    postId
-    grantedRole
-    moderator {
-      id
-      displayName
-    }
-    reversedBy {
-      id
-      displayName
-    }
-    targetUser {
-      id
-      displayName
-      handle
     }
   }
 `);
@@ -101,29 +24,14 @@ export const ModerationLogQuery = graphql(`
       edges {
         cursor
         node {
-          ...ModerationActionFields
+          id
+          ...LogRow_action
         }
       }
       pageInfo {
         hasNextPage
         endCursor
       }
-    }
-  }
-`);
-
-export const ModerateMutation = graphql(`
-  mutation Moderate($input: ModerateInput!) {
-    moderate(input: $input) {
-      ...ModerationActionFields
-    }
-  }
-`);
-
-export const ReverseModerationMutation = graphql(`
-  mutation ReverseModeration($id: ID!, $reason: String!) {
-    reverseModerationAction(id: $id, reason: $reason) {
-      ...ModerationActionFields
     }
   }
 `);

@@ -1,9 +1,9 @@
 import { graphql, HttpResponse } from 'msw';
-import type { ModerationActionFieldsFragment, ReportGroupFieldsFragment } from '../../gql/graphql';
+import type { LogRow_ActionFragment, ReportGroupCard_GroupFragment } from '../../gql/graphql';
 import { server } from '../../test/server';
 import { ModerationLogQuery } from './documents';
 
-export function makeGroup(overrides: Partial<ReportGroupFieldsFragment> = {}): ReportGroupFieldsFragment {
+export function makeGroup(overrides: Partial<ReportGroupCard_GroupFragment> = {}): ReportGroupCard_GroupFragment {
   const group = {
     __typename: 'ReportGroup',
     id: 'post:p9',
@@ -48,7 +48,7 @@ export function makeGroup(overrides: Partial<ReportGroupFieldsFragment> = {}): R
   return { ...group, ...overrides };
 }
 
-export function makeAction(overrides: Partial<ModerationActionFieldsFragment> = {}): ModerationActionFieldsFragment {
+export function makeAction(overrides: Partial<LogRow_ActionFragment> = {}): LogRow_ActionFragment {
   const action = {
     __typename: 'ModerationAction',
     id: 'a1',
@@ -73,7 +73,7 @@ export function makeAction(overrides: Partial<ModerationActionFieldsFragment> = 
   return { ...action, ...overrides };
 }
 
-export function serveLog(actions: ModerationActionFieldsFragment[]) {
+export function serveLog(actions: LogRow_ActionFragment[]) {
   server.use(
     graphql.query(ModerationLogQuery, () => {
       const data = { moderationLog: connection('ModerationAction', actions) };

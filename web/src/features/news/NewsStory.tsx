@@ -1,10 +1,24 @@
 import { Badge, Box, Heading, HStack, Image, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { NewsItemFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { relativeTime } from '../../lib/format';
 import { touchHeight } from '../../app/theme';
 
+const NewsStory_story = graphql(`
+  fragment NewsStory_story on NewsItem {
+    id
+    title
+    description
+    source
+    url
+    urlToImage
+    publishedAt
+    isDemo
+  }
+`);
+
 /** One story on the news page or tab: source and age, headline linking out (new tab), summary, picture. Its headline is one level under the list's. */
-export function NewsStory({ story, headingLevel }: { story: NewsItemFieldsFragment; headingLevel: 'h2' | 'h3' }) {
+export function NewsStory({ headingLevel, ...props }: { story: FragmentType<typeof NewsStory_story>; headingLevel: 'h2' | 'h3' }) {
+  const story = getFragmentData(NewsStory_story, props.story);
   return (
     <Box as="article" aria-label={story.title} py="4" px={{ base: '3', md: '4' }} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <HStack align="start" gap="3">

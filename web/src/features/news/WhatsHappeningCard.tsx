@@ -1,9 +1,21 @@
 import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { getFragmentData, graphql } from '../../gql';
 import { NewsQuery } from './documents';
 import { newsTitle, SIDEBAR_NEWS_FETCHED, SIDEBAR_NEWS_REFRESH_MS, SIDEBAR_NEWS_SHOWN } from './format';
 import { relativeTime } from '../../lib/format';
+
+const WhatsHappeningCard_story = graphql(`
+  fragment WhatsHappeningCard_story on NewsItem {
+    id
+    title
+    source
+    url
+    publishedAt
+    isDemo
+  }
+`);
 
 /** The right sidebar's 'What's happening': four stories (five fetched), refreshed every 3 minutes. */
 export function WhatsHappeningCard() {
@@ -11,7 +23,7 @@ export function WhatsHappeningCard() {
     variables: { first: SIDEBAR_NEWS_FETCHED },
     pollInterval: SIDEBAR_NEWS_REFRESH_MS,
   });
-  const stories = data?.news.edges.slice(0, SIDEBAR_NEWS_SHOWN).map((edge) => edge.node) ?? [];
+  const stories = data?.news.edges.slice(0, SIDEBAR_NEWS_SHOWN).map((edge) => getFragmentData(WhatsHappeningCard_story, edge.node)) ?? [];
   return (
     <Card.Root as="section" aria-labelledby="whats-happening-heading" rounded="2xl">
       <Card.Header pb="1">

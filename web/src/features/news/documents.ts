@@ -1,25 +1,16 @@
 import { graphql } from '../../gql';
 
-export const NewsItemFields = graphql(`
-  fragment NewsItemFields on NewsItem {
-    id
-    title
-    description
-    source
-    url
-    urlToImage
-    publishedAt
-    isDemo
-  }
-`);
-
+// Sent by the news page and by the home page's sidebar, each spreading its component's fragment.
 export const NewsQuery = graphql(`
   query News($first: Int!, $after: String) {
     news(first: $first, after: $after) {
       edges {
         cursor
         node {
-          ...NewsItemFields
+          id
+          isDemo
+          ...NewsStory_story
+          ...WhatsHappeningCard_story
         }
       }
       pageInfo {

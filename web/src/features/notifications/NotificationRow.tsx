@@ -1,9 +1,28 @@
 import { Box, chakra, Circle, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { ChatIcon, HeartFilledIcon, RepostIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { NotificationFieldsFragment, NotificationType } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { NotificationRow_NotificationFragment, NotificationType } from '../../gql/graphql';
 import { AtIcon, MailIcon, UserPlusIcon } from './icons';
 import { relativeTime } from '../../lib/format';
+
+const NotificationRow_notification = graphql(`
+  fragment NotificationRow_notification on Notification {
+    id
+    type
+    message
+    read
+    createdAt
+    contentType
+    contentId
+    postId
+    fromUser {
+      id
+      displayName
+      avatarUrl
+    }
+  }
+`);
 
 const KINDS: Record<NotificationType, { icon: typeof ChatIcon; color: string }> = {
   FOLLOW: { icon: UserPlusIcon, color: 'brand.solid' },
@@ -17,7 +36,7 @@ const KINDS: Record<NotificationType, { icon: typeof ChatIcon; color: string }> 
 };
 
 /** The sentence with the actor's name in bold ('**Ngozi Okafor** liked your post'). */
-function Sentence({ notification }: { notification: NotificationFieldsFragment }) {
+function Sentence({ notification }: { notification: NotificationRow_NotificationFragment }) {
   const { message, fromUser } = notification;
   if (!message.startsWith(fromUser.displayName)) return <>{message}</>;
   return (
@@ -31,12 +50,13 @@ function Sentence({ notification }: { notification: NotificationFieldsFragment }
 }
 
 interface NotificationRowProps {
-  notification: NotificationFieldsFragment;
-  onOpen: (notification: NotificationFieldsFragment) => void;
+  notification: FragmentType<typeof NotificationRow_notification>;
+  onOpen: (notification: NotificationRow_NotificationFragment) => void;
 }
 
 /** One notification: the actor's picture with what happened, the sentence, when; unread ones highlighted with a dot. */
-export function NotificationRow({ notification, onOpen }: NotificationRowProps) {
+export function NotificationRow({ onOpen, ...props }: NotificationRowProps) {
+  const notification = getFragmentData(NotificationRow_notification, props.notification);
   const kind = KINDS[notification.type];
   const unread = !notification.read;
   return (

@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { PostQuery } from '../posts/documents';
+import { PostQuery } from '../posts/PostPage';
 import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from './documents';
 import { everyType, makeNotification, serveNotifications, serveUnreadCounts, stubSentinelsOnScreen } from './notifications.fixtures';
 import { notificationTarget } from './target';

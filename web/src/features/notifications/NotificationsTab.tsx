@@ -7,7 +7,7 @@ import { readApiError } from '../../apollo/errors';
 import { addToList } from '../../apollo/typePolicies';
 import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { BellIcon } from '../../components/icons';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
+import type { NotificationRow_NotificationFragment } from '../../gql/graphql';
 import { openMessages } from '../messages/dialogState';
 import { useProfileHref } from '../posts/PostCard';
 import {
@@ -93,7 +93,7 @@ export default function NotificationsTab() {
     },
   });
 
-  const open = (notification: NotificationFieldsFragment) => {
+  const open = (notification: NotificationRow_NotificationFragment) => {
     if (!notification.read) {
       // Read at once here; should the server fail, the next load shows it unread again.
       client.cache.modify({ id: client.cache.identify(notification), fields: { read: () => true } });

@@ -18,31 +18,15 @@ export const UnreadCountsChangedSubscription = graphql(`
   }
 `);
 
-export const NotificationFields = graphql(`
-  fragment NotificationFields on Notification {
-    id
-    type
-    message
-    read
-    createdAt
-    contentType
-    contentId
-    postId
-    fromUser {
-      id
-      displayName
-      avatarUrl
-    }
-  }
-`);
-
 export const NotificationsQuery = graphql(`
   query Notifications($first: Int!, $after: String) {
     notifications(first: $first, after: $after) {
       edges {
         cursor
         node {
-          ...NotificationFields
+          id
+          read
+          ...NotificationRow_notification
         }
       }
       pageInfo {
@@ -56,7 +40,8 @@ export const NotificationsQuery = graphql(`
 export const NotificationAddedSubscription = graphql(`
   subscription NotificationAdded {
     notificationAdded {
-      ...NotificationFields
+      id
+      ...NotificationRow_notification
     }
   }
 `);

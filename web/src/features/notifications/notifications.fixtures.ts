@@ -1,10 +1,10 @@
 import { graphql, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import type { NotificationFieldsFragment } from '../../gql/graphql';
+import type { NotificationRow_NotificationFragment } from '../../gql/graphql';
 import { server } from '../../test/server';
 import { NotificationsQuery, UnreadCountsQuery } from './documents';
 
-type Notification = NotificationFieldsFragment & { __typename: 'Notification' };
+type Notification = NotificationRow_NotificationFragment & { __typename: 'Notification' };
 
 const people = {
   ngozi: { __typename: 'User' as const, id: 'u3', displayName: 'Ngozi Okafor', avatarUrl: '/avatars/u3.png' },
@@ -12,7 +12,7 @@ const people = {
 };
 
 /** A notification from Ngozi (unless `fromUser` says otherwise), two minutes old. */
-export function makeNotification(overrides: Partial<NotificationFieldsFragment> & Pick<NotificationFieldsFragment, 'id' | 'type' | 'message'>): Notification {
+export function makeNotification(overrides: Partial<NotificationRow_NotificationFragment> & Pick<NotificationRow_NotificationFragment, 'id' | 'type' | 'message'>): Notification {
   return {
     __typename: 'Notification',
     read: false,

@@ -1,4 +1,4 @@
-import type { NotificationFieldsFragment } from '../../gql/graphql';
+import type { NotificationRow_NotificationFragment } from '../../gql/graphql';
 
 /** Where opening a notification leads: a page, or the Messages dialog on a conversation. */
 export type NotificationTarget = { path: string } | { conversationId: string };
@@ -7,7 +7,7 @@ export type NotificationTarget = { path: string } | { conversationId: string };
  * Follows open the member's profile; a follow request, the requests in Settings; a message, its
  * conversation; likes, comments, replies, mentions and reposts, the post.
  */
-export function notificationTarget(notification: NotificationFieldsFragment, profileHref: (id: string) => string): NotificationTarget {
+export function notificationTarget(notification: NotificationRow_NotificationFragment, profileHref: (id: string) => string): NotificationTarget {
   switch (notification.type) {
     case 'MESSAGE':
       return { conversationId: notification.contentId };

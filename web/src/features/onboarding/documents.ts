@@ -16,7 +16,7 @@ export const OnboardingFields = graphql(`
 export const OnboardingQuery = graphql(`
   query Onboarding {
     onboarding {
-      ...OnboardingFields
+      ...OnboardingFields @unmask
     }
   }
 `);
@@ -24,7 +24,7 @@ export const OnboardingQuery = graphql(`
 export const CompleteOnboardingMutation = graphql(`
   mutation CompleteOnboarding {
     completeOnboarding {
-      ...OnboardingFields
+      ...OnboardingFields @unmask
     }
   }
 `);
@@ -32,7 +32,7 @@ export const CompleteOnboardingMutation = graphql(`
 export const HideQuickStartMutation = graphql(`
   mutation HideQuickStart {
     hideQuickStart {
-      ...OnboardingFields
+      ...OnboardingFields @unmask
     }
   }
 `);

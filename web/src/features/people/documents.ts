@@ -17,7 +17,7 @@ export const PersonFields = graphql(`
 export const ProfileQuery = graphql(`
   query Profile($id: ID!) {
     user(id: $id) {
-      ...PersonFields
+      ...PersonFields @unmask
       firstName
       lastName
       bio
@@ -38,7 +38,7 @@ export const ProfileQuery = graphql(`
         seatName
       }
       location {
-        ...ElectoralLocationNames
+        ...ElectoralLocationNames @unmask
       }
     }
   }
@@ -48,7 +48,7 @@ export const ProfileQuery = graphql(`
 export const ConnectionsOwnerQuery = graphql(`
   query ConnectionsOwner($id: ID!) {
     user(id: $id) {
-      ...PersonFields
+      ...PersonFields @unmask
       followingCount
       canSeeProfile
     }
@@ -61,7 +61,7 @@ export const PeoplePage = graphql(`
     edges {
       cursor
       node {
-        ...PersonFields
+        ...PersonFields @unmask
       }
     }
     pageInfo {
@@ -74,7 +74,7 @@ export const PeoplePage = graphql(`
 export const FollowersQuery = graphql(`
   query Followers($userId: ID!, $first: Int!, $after: String) {
     people: followers(userId: $userId, first: $first, after: $after) {
-      ...PeoplePage
+      ...PeoplePage @unmask
     }
   }
 `);
@@ -82,7 +82,7 @@ export const FollowersQuery = graphql(`
 export const FollowingQuery = graphql(`
   query Following($userId: ID!, $first: Int!, $after: String) {
     people: following(userId: $userId, first: $first, after: $after) {
-      ...PeoplePage
+      ...PeoplePage @unmask
     }
   }
 `);
@@ -92,7 +92,7 @@ export const SuggestionsQuery = graphql(`
     suggestions(first: $first) {
       matchType
       user {
-        ...PersonFields
+        ...PersonFields @unmask
       }
     }
   }
@@ -101,7 +101,7 @@ export const SuggestionsQuery = graphql(`
 export const SearchUsersQuery = graphql(`
   query SearchUsers($query: String!, $first: Int!) {
     searchUsers(query: $query, first: $first) {
-      ...PersonFields
+      ...PersonFields @unmask
     }
   }
 `);

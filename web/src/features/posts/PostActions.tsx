@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { ChatIcon, HeartFilledIcon, HeartIcon } from '../../components/icons';
-import type { PostBody } from './documents';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { EyeIcon, ShareIcon } from './icons';
 import { useLikeToggle } from './useLikeToggle';
 import { countLabel, formatCount } from '../../lib/format';
@@ -40,14 +40,28 @@ function ActionButton({ noun, count, icon, onClick, pressed, expanded, activeCol
   );
 }
 
+const PostActions_post = graphql(`
+  fragment PostActions_post on Post {
+    id
+    isLiked
+    likesCount
+    commentsCount
+    sharesCount
+    viewsCount
+    content
+    shareUrl
+  }
+`);
+
 interface PostActionsProps {
-  post: PostBody;
+  post: FragmentType<typeof PostActions_post>;
   commentsOpen: boolean;
   onComment: () => void;
 }
 
 /** Like, comment and share with their counts, and the views. Visitors may share (SPEC §6). */
-export function PostActions({ post, commentsOpen, onComment }: PostActionsProps) {
+export function PostActions({ commentsOpen, onComment, ...props }: PostActionsProps) {
+  const post = getFragmentData(PostActions_post, props.post);
   const toggleLike = useLikeToggle('Post', post);
   const [shareOpen, setShareOpen] = useState(false);
 

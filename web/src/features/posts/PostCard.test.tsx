@@ -6,7 +6,8 @@ import type { ShareTarget } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { setDataSaver } from './dataSaver';
-import { LikePostMutation, SharePostMutation, UnlikePostMutation } from './documents';
+import { LikePostMutation, UnlikePostMutation } from './documents';
+import { SharePostMutation } from './dialogs/ShareDialog';
 import { asAuthor, feedOf, makePost, menuItems, serveFeed } from './posts.fixtures';
 import { serveViewerPowers } from '../auth/viewer.fixtures';
 

@@ -4,9 +4,9 @@ import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { PostCardFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useViewer } from '../auth/viewer';
-import type { PostBody } from './documents';
+import type { PostMenu_post } from './dialogs/PostMenu';
 import { MoreIcon, RepostIcon } from '../../components/icons';
 import { VIEW_DELAY_FEED_MS, VIEW_DELAY_PAGE_MS } from './limits';
 import { PostActions } from './PostActions';
@@ -27,22 +27,43 @@ export type PostCardVariant = 'feed' | 'page';
 
 export { useProfileHref } from './profileHref';
 
-function placeName(post: PostBody) {
-  const { ward, lga, state } = post.location;
-  return ward?.displayName ?? lga?.displayName ?? state?.displayName ?? null;
-}
+const PostHeader_post = graphql(`
+  fragment PostHeader_post on Post {
+    id
+    createdAt
+    isEdited
+    author {
+      id
+      displayName
+      avatarUrl
+    }
+    location {
+      ward {
+        displayName
+      }
+      lga {
+        displayName
+      }
+      state {
+        displayName
+      }
+    }
+  }
+`);
 
 interface PostHeaderProps {
-  post: PostBody;
+  post: FragmentType<typeof PostHeader_post>;
   avatarSize?: 'xs' | 'sm' | 'md';
   label?: ReactNode;
   menu?: ReactNode;
 }
 
-function PostHeader({ post, avatarSize = 'md', label, menu }: PostHeaderProps) {
+function PostHeader({ avatarSize = 'md', label, menu, ...props }: PostHeaderProps) {
   const profileHref = useProfileHref();
+  const post = getFragmentData(PostHeader_post, props.post);
   const { author } = post;
-  const place = placeName(post);
+  const { ward, lga, state } = post.location;
+  const place = ward?.displayName ?? lga?.displayName ?? state?.displayName ?? null;
   return (
     <HStack align="flex-start" gap="3">
       <RouterLink to={profileHref(author.id)} tabIndex={-1} aria-hidden>
@@ -77,8 +98,27 @@ function PostHeader({ post, avatarSize = 'md', label, menu }: PostHeaderProps) {
   );
 }
 
+const PostContent_post = graphql(`
+  fragment PostContent_post on Post {
+    id
+    content
+    isRepost
+    repostComment
+    imageUrl
+    videoUrl
+    videoThumbnail
+    videoDuration
+    shareUrl
+    author {
+      id
+      displayName
+    }
+  }
+`);
+
 /** The text and media of a post (or of the original inside a repost). */
-function PostContent({ post, variant }: { post: PostBody; variant: PostCardVariant }) {
+function PostContent({ variant, ...props }: { post: FragmentType<typeof PostContent_post>; variant: PostCardVariant }) {
+  const post = getFragmentData(PostContent_post, props.post);
   const text = post.isRepost ? (post.repostComment ?? '') : post.content;
   const link = !post.imageUrl && !post.videoUrl ? firstUrl(text) : null;
   return (
@@ -93,8 +133,18 @@ function PostContent({ post, variant }: { post: PostBody; variant: PostCardVaria
   );
 }
 
+/** What a repost shows of its original: the same header and content as a card's own. */
+export const EmbeddedPost_post = graphql(`
+  fragment EmbeddedPost_post on Post {
+    id
+    ...PostHeader_post
+    ...PostContent_post
+  }
+`);
+
 /** The original post inside a repost, or inside the repost dialog. */
-export function EmbeddedPost({ post, variant = 'feed' }: { post: PostBody | null; variant?: PostCardVariant }) {
+export function EmbeddedPost({ variant = 'feed', ...props }: { post: FragmentType<typeof EmbeddedPost_post> | null; variant?: PostCardVariant }) {
+  const post = getFragmentData(EmbeddedPost_post, props.post);
   return (
     <Stack gap="3" borderWidth="1px" rounded="lg" p="3" bg="bg.subtle">
       {post ? (
@@ -111,11 +161,6 @@ export function EmbeddedPost({ post, variant = 'feed' }: { post: PostBody | null
   );
 }
 
-/** A repost's original; null once it was deleted, removed or hidden from the viewer (the api answers null then). */
-export function shownOriginal({ originalPost }: PostCardFieldsFragment) {
-  return originalPost ?? null;
-}
-
 export function PostOptionsButton(props: Omit<IconButtonProps, 'aria-label'>) {
   return (
     <IconButton aria-label="Post options" variant="ghost" size="sm" color="fg.muted" mt="-1" me="-2" {...props}>
@@ -125,7 +170,7 @@ export function PostOptionsButton(props: Omit<IconButtonProps, 'aria-label'>) {
 }
 
 /** A plain button until first pressed; then the real menu loads and opens in its place. */
-function PostMenuSlot({ post, onDeleted }: { post: PostCardFieldsFragment; onDeleted?: () => void }) {
+function PostMenuSlot({ post, onDeleted }: { post: FragmentType<typeof PostMenu_post>; onDeleted?: () => void }) {
   const [requested, setRequested] = useState(false);
   if (!requested) return <PostOptionsButton onClick={() => setRequested(true)} />;
   return (
@@ -135,8 +180,32 @@ function PostMenuSlot({ post, onDeleted }: { post: PostCardFieldsFragment; onDel
   );
 }
 
+/**
+ * A card in a feed or on the post page: each part's fields come from its own fragment, and a
+ * repost's original (null once deleted, removed or hidden from the viewer) from the embedded one.
+ */
+export const PostCard_post = graphql(`
+  fragment PostCard_post on Post {
+    id
+    isRepost
+    isPromoted
+    author {
+      id
+      displayName
+    }
+    originalPost {
+      id
+      ...EmbeddedPost_post
+    }
+    ...PostHeader_post
+    ...PostContent_post
+    ...PostActions_post
+    ...PostMenu_post
+  }
+`);
+
 interface PostCardProps {
-  post: PostCardFieldsFragment;
+  post: FragmentType<typeof PostCard_post>;
   variant?: PostCardVariant;
   /** The ⋯ menu: not on the blowing feed (SPEC §6), and only for members. */
   showMenu?: boolean;
@@ -151,7 +220,8 @@ interface PostCardProps {
  * status does; each card re-renders only when its own post (the cache keeps an unchanged post the
  * same object) or its props change.
  */
-export const PostCard = memo(function PostCard({ post, variant = 'feed', showMenu = true, onDeleted, onComment }: PostCardProps) {
+export const PostCard = memo(function PostCard({ variant = 'feed', showMenu = true, onDeleted, onComment, ...props }: PostCardProps) {
+  const post = getFragmentData(PostCard_post, props.post);
   const { viewer } = useViewer();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const viewRef = usePostView<HTMLDivElement>(post.id, variant === 'page' ? VIEW_DELAY_PAGE_MS : VIEW_DELAY_FEED_MS);
@@ -174,7 +244,7 @@ export const PostCard = memo(function PostCard({ post, variant = 'feed', showMen
       <Card.Body gap="3" p={{ base: '3.5', md: '4' }}>
         <PostHeader post={post} label={label} menu={menu} />
         <PostContent post={post} variant={variant} />
-        {post.isRepost && <EmbeddedPost post={shownOriginal(post)} variant={variant} />}
+        {post.isRepost && <EmbeddedPost post={post.originalPost ?? null} variant={variant} />}
         <PostActions
           post={post}
           commentsOpen={commentsOpen}

@@ -4,9 +4,21 @@ import { useState } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { feedImageUrl, useDataSaver } from './dataSaver';
-import { LinkPreviewQuery } from './documents';
+import { graphql } from '../../gql';
 import { ImageIcon } from './icons';
 import { videoLength } from '../../lib/format';
+
+export const LinkPreviewQuery = graphql(`
+  query LinkPreview($url: String!) {
+    linkPreview(url: $url) {
+      title
+      description
+      image
+      siteName
+      domain
+    }
+  }
+`);
 
 const ImageViewer = lazyRetry(() => import('./dialogs/ImageViewer'));
 

@@ -5,9 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommentsQuery as CommentsResult, CreateCommentInput } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { CommentsQuery, CreateCommentMutation, DeleteCommentMutation } from './comments/documents';
+import { CommentsQuery, CreateCommentMutation } from './comments/documents';
+import { DeleteCommentMutation } from './comments/DeleteCommentDialog';
 import { outboxItems } from '../offline/outbox';
-import { LikePostMutation, PostQuery, RecordPostViewMutation } from './documents';
+import { LikePostMutation } from './documents';
+import { PostQuery } from './PostPage';
+import { RecordPostViewMutation } from './usePostView';
 import { makePost } from './posts.fixtures';
 import { serveViewerPowers } from '../auth/viewer.fixtures';
 

@@ -6,12 +6,27 @@ import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import CommentsSection from './comments/CommentsSection';
-import { PostQuery } from './documents';
+import { graphql } from '../../gql';
 import { ModeratedNotice } from '../moderation/ModeratedNotice';
 import { useViewer } from '../auth/viewer';
 import { PostCard } from './PostCard';
 import { BackToFeed } from './BackToFeed';
 import { DataAge } from '../../components/DataAge';
+
+export const PostQuery = graphql(`
+  query Post($id: ID!) {
+    post(id: $id) {
+      id
+      isModerated
+      moderationReason
+      author {
+        id
+        displayName
+      }
+      ...PostCard_post
+    }
+  }
+`);
 
 /** /post/{postId}: open to everyone; the view counts after a second on screen. */
 export default function PostPage() {

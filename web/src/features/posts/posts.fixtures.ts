@@ -1,13 +1,38 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import type { FeedQuery, PostCardFieldsFragment } from '../../gql/graphql';
+import type { FeedQuery } from '../../gql/graphql';
 import { server } from '../../test/server';
 import { FeedQuery as FeedDocument } from './documents';
 
-// A first render loads lazy pages and answers through msw: on a busy machine that passes the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
+type Named<T extends string> = { __typename: T; displayName: string } | null;
 
-export function makePost(overrides: Partial<PostCardFieldsFragment> = {}): PostCardFieldsFragment & { __typename: 'Post' } {
+/** A post as the api sends it, with every field any card's fragment asks for. */
+export interface PostData {
+  __typename: 'Post';
+  id: string;
+  content: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  videoThumbnail: string | null;
+  videoDuration: number | null;
+  likesCount: number;
+  commentsCount: number;
+  sharesCount: number;
+  viewsCount: number;
+  isLiked: boolean;
+  isEdited: boolean;
+  isRepost: boolean;
+  repostComment: string | null;
+  isBoostedToBlowing: boolean;
+  isPromoted: boolean;
+  createdAt: string;
+  shareUrl: string;
+  author: { __typename: 'User'; id: string; displayName: string; handle: string; avatarUrl: string; isFollowing: boolean };
+  location: { __typename: 'ElectoralLocation'; ward: Named<'Ward'>; lga: Named<'Lga'>; state: Named<'State'> };
+  originalPost: PostData | null;
+}
+
+export function makePost(overrides: Partial<PostData> = {}): PostData {
   const id = overrides.id ?? 'p1';
   return {
     __typename: 'Post',
@@ -20,7 +45,6 @@ export function makePost(overrides: Partial<PostCardFieldsFragment> = {}): PostC
     likesCount: 0,
     commentsCount: 0,
     sharesCount: 0,
-    repostsCount: 0,
     viewsCount: 3,
     isLiked: false,
     isEdited: false,
@@ -39,7 +63,7 @@ export function makePost(overrides: Partial<PostCardFieldsFragment> = {}): PostC
     },
     originalPost: null,
     ...overrides,
-  } as PostCardFieldsFragment & { __typename: 'Post' };
+  };
 }
 
 /** A signed-in test user as a post's author (nobody follows themselves). */
@@ -58,7 +82,7 @@ interface FeedOptions {
   hasNextPage?: boolean;
 }
 
-export function feedOf(posts: PostCardFieldsFragment[], { place = null, needsLocation = false, hasNextPage = false }: FeedOptions = {}) {
+export function feedOf(posts: PostData[], { place = null, needsLocation = false, hasNextPage = false }: FeedOptions = {}) {
   return {
     feed: {
       __typename: 'PostConnection',

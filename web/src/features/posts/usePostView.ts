@@ -1,6 +1,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { RecordPostViewMutation } from './documents';
+import { graphql } from '../../gql';
+
+export const RecordPostViewMutation = graphql(`
+  mutation RecordPostView($id: ID!) {
+    recordPostView(id: $id) {
+      newView
+      viewsCount
+    }
+  }
+`);
 
 const STORAGE_KEY = 'civic:viewed-posts';
 

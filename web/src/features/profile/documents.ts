@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 export const ProfileSettingsQuery = graphql(`
   query ProfileSettings {
     me {
-      ...ProfileSettingsFields
+      ...ProfileSettingsFields @unmask
     }
     profileOptions {
       parties {
@@ -45,7 +45,7 @@ export const ProfileSettingsFields = graphql(`
     ward
     pollingUnit
     location {
-      ...ElectoralLocationNames
+      ...ElectoralLocationNames @unmask
     }
     isPrivateProfile
     showPartyAffiliation
@@ -91,8 +91,8 @@ export const ElectoralLocationNames = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      ...ProfileSettingsFields
-      ...ViewerFields
+      ...ProfileSettingsFields @unmask
+      ...ViewerFields @unmask
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { SectionCard } from '../../components/SectionCard';
-import type { QuizHomeQuery, QuizStatsFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { QuizHomeQuery } from '../../gql/graphql';
 import { QUIZ_LEVELS } from './levels';
 import { formatCount } from '../../lib/format';
 
@@ -19,8 +20,19 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+const PerformanceCard_stats = graphql(`
+  fragment PerformanceCard_stats on QuizStats {
+    totalPoints
+    correctAnswers
+    totalQuestions
+    bestStreak
+    level
+  }
+`);
+
 /** SPEC §2: the performance card. */
-export function PerformanceCard({ stats }: { stats: QuizStatsFieldsFragment }) {
+export function PerformanceCard(props: { stats: FragmentType<typeof PerformanceCard_stats> }) {
+  const stats = getFragmentData(PerformanceCard_stats, props.stats);
   const accuracy = stats.totalQuestions ? Math.round((stats.correctAnswers / stats.totalQuestions) * 100) : 0;
   return (
     <SectionCard title="Your performance" description={`Level: ${stats.level}`}>
@@ -63,15 +75,27 @@ export function AchievementLevels({ current }: { current: string }) {
   );
 }
 
+const CategoryList_stats = graphql(`
+  fragment CategoryList_stats on QuizStats {
+    categories {
+      category
+      totalQuestions
+      correctAnswers
+      totalPoints
+    }
+  }
+`);
+
 export function CategoryList({
   categories,
-  stats,
   onPick,
+  ...props
 }: {
   categories: Category[];
-  stats: QuizStatsFieldsFragment | null;
+  stats: FragmentType<typeof CategoryList_stats> | null;
   onPick: (category: Category) => void;
 }) {
+  const stats = getFragmentData(CategoryList_stats, props.stats);
   return (
     <Stack as="section" aria-labelledby="quiz-categories-heading" gap="3">
       <Heading as="h2" size="md" id="quiz-categories-heading">

@@ -1,23 +1,5 @@
 import { graphql } from '../../gql';
 
-export const QuizStatsFields = graphql(`
-  fragment QuizStatsFields on QuizStats {
-    totalPoints
-    correctAnswers
-    totalQuestions
-    bestStreak
-    level
-    categories {
-      category
-      totalQuestions
-      correctAnswers
-      totalPoints
-      bestStreak
-      currentStreak
-    }
-  }
-`);
-
 export const QuizHomeQuery = graphql(`
   query QuizHome {
     quizCategories {
@@ -27,7 +9,9 @@ export const QuizHomeQuery = graphql(`
       questionCount
     }
     quizStats {
-      ...QuizStatsFields
+      level
+      ...PerformanceCard_stats
+      ...CategoryList_stats
     }
   }
 `);
@@ -55,7 +39,9 @@ export const AnswerQuizMutation = graphql(`
       source
       pointsEarned
       stats {
-        ...QuizStatsFields
+        level
+        ...PerformanceCard_stats
+        ...CategoryList_stats
       }
     }
   }

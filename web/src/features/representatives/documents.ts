@@ -20,7 +20,7 @@ export const RepresentativesQuery = graphql(`
   query Representatives($pollingUnit: String!) {
     representatives(pollingUnit: $pollingUnit) {
       pollingUnit {
-        ...PollingUnitPlaces
+        ...PollingUnitPlaces @unmask
       }
       senatorialDistrict {
         id
@@ -34,7 +34,7 @@ export const RepresentativesQuery = graphql(`
         office
         seatName
         holder {
-          ...OfficialSummary
+          ...OfficialSummary @unmask
         }
       }
       notes
@@ -45,7 +45,7 @@ export const RepresentativesQuery = graphql(`
 export const OfficialQuery = graphql(`
   query Official($id: ID!) {
     official(id: $id) {
-      ...OfficialSummary
+      ...OfficialSummary @unmask
       office
       electedOn
       termStart

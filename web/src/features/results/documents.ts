@@ -85,13 +85,13 @@ export const ResultsPortalQuery = graphql(`
       date
     }
     electionSummary(type: $type, electionId: $electionId) {
-      ...SummaryFields
+      ...SummaryFields @unmask
     }
     stateResults(type: $type, electionId: $electionId) {
-      ...AreaResultFields
+      ...AreaResultFields @unmask
     }
     partyAnalysis(type: $type, electionId: $electionId) {
-      ...PartyAnalysisFields
+      ...PartyAnalysisFields @unmask
     }
     liveUpdates(type: $type, electionId: $electionId, first: 5) {
       id
@@ -107,13 +107,13 @@ export const ResultsUpdatedSubscription = graphql(`
     resultsUpdated(electionId: $electionId) {
       electionId
       summary {
-        ...SummaryFields
+        ...SummaryFields @unmask
       }
       states {
-        ...AreaResultFields
+        ...AreaResultFields @unmask
       }
       partyAnalysis {
-        ...PartyAnalysisFields
+        ...PartyAnalysisFields @unmask
       }
     }
   }
@@ -134,10 +134,10 @@ export const ResultsAreaQuery = graphql(`
   query ResultsArea($electionId: ID!, $code: String!) {
     resultsArea(electionId: $electionId, code: $code) {
       area {
-        ...AreaResultFields
+        ...AreaResultFields @unmask
       }
       children {
-        ...AreaResultFields
+        ...AreaResultFields @unmask
       }
       pollingUnits {
         puCode

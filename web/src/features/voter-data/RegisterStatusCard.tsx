@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../components/PageSkeleton';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
 import type { CollectVoterDataQuery as CollectedData } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
 import { CollectVoterDataQuery, VoterRegisterQuery } from './documents';
 import { count, NOT_PUBLISHED } from './format';
 import { calendarDate, lagosDate } from '../../lib/format';
@@ -19,8 +20,17 @@ function cvrStatus(ongoing: boolean | null | undefined) {
 
 type Collected = CollectedData['collectVoterData'];
 
+const CollectedFigures_register = graphql(`
+  fragment CollectedFigures_register on VoterRegisterImport {
+    id
+    rowCount
+    pvcCollectedCount
+    importedAt
+  }
+`);
+
 function CollectedFigures({ data }: { data: Collected }) {
-  const imported = data.importedRegister;
+  const imported = getFragmentData(CollectedFigures_register, data.importedRegister);
   return (
     <Box as="section" aria-labelledby="collected-data" bg="bg.muted" rounded="xl" p="4">
       <Heading as="h3" size="sm" id="collected-data">INEC data collected</Heading>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
+import { getFragmentData, graphql } from '../../gql';
 import { VoterRegisterQuery } from './documents';
 import { LOOKUP_FALLBACK, lookUpVoter, type VoterLookupResult } from './voterLookup';
 import { formatCount, lagosDate } from '../../lib/format';
@@ -14,6 +15,14 @@ const TONE: Record<string, { bg: string; color: string; title: string }> = {
   no_register: { bg: 'bg.muted', color: 'fg', title: 'No register to check' },
 };
 
+const VoterLookupForm_register = graphql(`
+  fragment VoterLookupForm_register on VoterRegisterImport {
+    id
+    rowCount
+    importedAt
+  }
+`);
+
 /** Looks a voter ID up in the register an administrator imported; says so plainly when there is none. */
 export function VoterLookupForm() {
   const { data } = useQuery(VoterRegisterQuery);
@@ -22,8 +31,9 @@ export function VoterLookupForm() {
   const [result, setResult] = useState<VoterLookupResult | null>(null);
   const [looking, setLooking] = useState(false);
   const register = data?.voterRegister;
+  const imported = getFragmentData(VoterLookupForm_register, register?.importedRegister);
   // Nothing to check against until an administrator imports a register: the form says so and waits.
-  const noRegister = Boolean(register && !register.importedRegister);
+  const noRegister = Boolean(register && !imported);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,10 +63,10 @@ export function VoterLookupForm() {
           register with other services: use INEC's portal to check yours.
         </Text>
       )}
-      {register?.importedRegister && (
+      {imported && (
         <Text fontSize="sm" color="fg.muted">
-          Checks against a register of {formatCount(register.importedRegister.rowCount)} voters imported on{' '}
-          {lagosDate(register.importedRegister.importedAt, 'longDate')}.
+          Checks against a register of {formatCount(imported.rowCount)} voters imported on{' '}
+          {lagosDate(imported.importedAt, 'longDate')}.
         </Text>
       )}
       <form onSubmit={submit} noValidate>

@@ -21,20 +21,10 @@ export const VoterRegisterQuery = graphql(`
         url
       }
       importedRegister {
-        ...ImportedRegisterFields
+        id
+        ...VoterLookupForm_register
       }
     }
-  }
-`);
-
-export const ImportedRegisterFields = graphql(`
-  fragment ImportedRegisterFields on VoterRegisterImport {
-    id
-    fileName
-    rowCount
-    registeredCount
-    pvcCollectedCount
-    importedAt
   }
 `);
 
@@ -57,7 +47,8 @@ export const CollectVoterDataQuery = graphql(`
         validVotes
       }
       importedRegister {
-        ...ImportedRegisterFields
+        id
+        ...CollectedFigures_register
       }
     }
   }

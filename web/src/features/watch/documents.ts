@@ -27,10 +27,10 @@ export const WatchSummaryFields = graphql(`
       name
     }
     area {
-      ...WatchAreaFields
+      ...WatchAreaFields @unmask
     }
     children {
-      ...WatchAreaFields
+      ...WatchAreaFields @unmask
     }
   }
 `);
@@ -38,7 +38,7 @@ export const WatchSummaryFields = graphql(`
 export const WatchPageQuery = graphql(`
   query WatchPage($place: String, $electionId: ID) {
     me {
-      ...ViewerPowers
+      ...ViewerPowers @unmask
       state
       lga
       ward
@@ -58,7 +58,7 @@ export const WatchPageQuery = graphql(`
       }
     }
     watchSummary(place: $place, electionId: $electionId) {
-      ...WatchSummaryFields
+      ...WatchSummaryFields @unmask
     }
   }
 `);
@@ -66,7 +66,7 @@ export const WatchPageQuery = graphql(`
 export const WatchUpdatedSubscription = graphql(`
   subscription WatchUpdated($place: String, $electionId: ID) {
     watchUpdated(place: $place, electionId: $electionId) {
-      ...WatchSummaryFields
+      ...WatchSummaryFields @unmask
     }
   }
 `);
@@ -105,7 +105,7 @@ export const IncidentsQuery = graphql(`
     incidents(electionId: $electionId, place: $place, category: $category, status: $status, first: 20, after: $after) {
       edges {
         node {
-          ...IncidentFields
+          ...IncidentFields @unmask
         }
       }
       pageInfo {
@@ -119,7 +119,7 @@ export const IncidentsQuery = graphql(`
 export const ReportIncidentMutation = graphql(`
   mutation ReportIncident($input: ReportIncidentInput!) {
     reportIncident(input: $input) {
-      ...IncidentFields
+      ...IncidentFields @unmask
     }
   }
 `);
@@ -127,7 +127,7 @@ export const ReportIncidentMutation = graphql(`
 export const ConfirmIncidentMutation = graphql(`
   mutation ConfirmIncident($id: ID!) {
     confirmIncident(id: $id) {
-      ...IncidentFields
+      ...IncidentFields @unmask
     }
   }
 `);
@@ -135,7 +135,7 @@ export const ConfirmIncidentMutation = graphql(`
 export const ReviewIncidentMutation = graphql(`
   mutation ReviewIncident($id: ID!, $decision: IncidentDecision!, $reason: String!) {
     reviewIncident(id: $id, decision: $decision, reason: $reason) {
-      ...IncidentFields
+      ...IncidentFields @unmask
       reviewedAt
     }
   }
@@ -146,7 +146,7 @@ export const ReviewQueueQuery = graphql(`
     incidentReviewQueue(first: 20, after: $after) {
       edges {
         node {
-          ...IncidentFields
+          ...IncidentFields @unmask
           reporter {
             id
             displayName
@@ -186,20 +186,20 @@ export const UnitWatchFields = graphql(`
     officialSource
     viewerCanSubmit
     crowd {
-      ...WatchFiguresFields
+      ...WatchFiguresFields @unmask
     }
     official {
-      ...WatchFiguresFields
+      ...WatchFiguresFields @unmask
     }
     viewerReading {
-      ...WatchFiguresFields
+      ...WatchFiguresFields @unmask
     }
     readings {
       submissions
       viewerSubmitted
       photoUrls
       figures {
-        ...WatchFiguresFields
+        ...WatchFiguresFields @unmask
       }
     }
     differences {
@@ -220,7 +220,7 @@ export const UnitWatchFields = graphql(`
       verified
     }
     pollingUnit {
-      ...PollingUnitPlaces
+      ...PollingUnitPlaces @unmask
     }
   }
 `);
@@ -228,7 +228,7 @@ export const UnitWatchFields = graphql(`
 export const UnitWatchQuery = graphql(`
   query UnitWatch($pollingUnit: String!, $electionId: ID) {
     unitWatch(pollingUnit: $pollingUnit, electionId: $electionId) {
-      ...UnitWatchFields
+      ...UnitWatchFields @unmask
     }
   }
 `);
@@ -236,7 +236,7 @@ export const UnitWatchQuery = graphql(`
 export const SubmitResultSheetMutation = graphql(`
   mutation SubmitResultSheet($input: CrowdSheetInput!) {
     submitResultSheet(input: $input) {
-      ...UnitWatchFields
+      ...UnitWatchFields @unmask
     }
   }
 `);

@@ -4,7 +4,8 @@ import { useState, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ChatIcon, HeartFilledIcon, HeartIcon } from '../../../components/icons';
 import { UserAvatar } from '../../../components/UserAvatar';
-import type { CommentFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { CommentItem_CommentFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
 import { useProfileHref } from '../PostCard';
 import { PostText } from '../PostText';
@@ -18,10 +19,35 @@ import { CommentsQuery } from './documents';
 import { countLabel, formatCount, relativeTime } from '../../../lib/format';
 import { useRequireSignIn } from '../../auth/useRequireSignIn';
 
-/** Depths 0 and 1 take replies; the thread is fetched three levels deep (see CommentThreadFields). */
+/** Depths 0 and 1 take replies; the thread is fetched three levels deep (see CommentsQuery). */
 const MAX_REPLY_DEPTH = 1;
 
-type ThreadComment = CommentFieldsFragment & { replies?: ThreadComment[] };
+/** One comment as the thread shows it, at any depth. */
+export const CommentItem_comment = graphql(`
+  fragment CommentItem_comment on Comment {
+    id
+    postId
+    parentCommentId
+    content
+    likesCount
+    isLiked
+    createdAt
+    author {
+      id
+      displayName
+      avatarUrl
+    }
+  }
+`);
+
+/** A comment of the thread with the replies fetched under it. */
+type ThreadNode = FragmentType<typeof CommentItem_comment> & { replies?: ThreadNode[] | null };
+type ThreadComment = CommentItem_CommentFragment & { replies: ThreadComment[] };
+
+/** The thread's fields at every depth, read once where the thread is drawn. */
+function readThread(node: ThreadNode): ThreadComment {
+  return { ...getFragmentData(CommentItem_comment, node), replies: (node.replies ?? []).map(readThread) };
+}
 
 interface ThreadProps {
   postId: string;
@@ -121,7 +147,7 @@ function CommentItem({ comment, depth, ...thread }: ThreadProps & { comment: Thr
           {replying && !thread.repliesInBar && (
             <CommentForm postId={thread.postId} parent={comment} autoFocus onDone={() => thread.onReply(null)} />
           )}
-          {comment.replies && comment.replies.length > 0 && (
+          {comment.replies.length > 0 && (
             <Stack as="ul" gap="3" mt="1" ps={{ base: '1', md: '2' }} borderStartWidth="2px" borderColor="border.muted">
               {comment.replies.map((reply) => (
                 <CommentItem key={reply.id} comment={reply} depth={depth + 1} {...thread} />
@@ -190,7 +216,7 @@ export default function CommentsSection({ postId, variant, composerRef }: Commen
       {comments?.nodes.length === 0 && <Text fontSize="sm" color="fg.muted">No comments yet. Start the conversation.</Text>}
       {comments && comments.nodes.length > 0 && (
         <Stack as="ul" gap="4">
-          {comments.nodes.map((comment) => (
+          {comments.nodes.map(readThread).map((comment) => (
             <CommentItem
               key={comment.id}
               comment={comment}

@@ -3,9 +3,15 @@ import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '../../../components/toast';
 import { removeFromList } from '../../../apollo/typePolicies';
-import { DeleteCommentMutation } from './documents';
+import { graphql } from '../../../gql';
 import { DialogFrame } from '../../../components/DialogFrame';
 import { reportActionError } from '../../../lib/signIn';
+
+export const DeleteCommentMutation = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id)
+  }
+`);
 
 export interface DeletableComment {
   id: string;

@@ -1,23 +1,7 @@
 import { graphql } from '../../../gql';
 
-export const CommentFields = graphql(`
-  fragment CommentFields on Comment {
-    id
-    postId
-    parentCommentId
-    content
-    likesCount
-    repliesCount
-    isLiked
-    createdAt
-    author {
-      id
-      displayName
-      handle
-      avatarUrl
-    }
-  }
-`);
+// Operations sent from more than one place (the thread and the offline outbox); the comment's
+// fields are the thread's own fragment (CommentsSection's CommentItem_comment).
 
 /** A post's comments with two levels of replies (the thread shows that deep, and replying stops there). */
 export const CommentsQuery = graphql(`
@@ -29,11 +13,14 @@ export const CommentsQuery = graphql(`
         endCursor
       }
       nodes {
-        ...CommentFields
+        id
+        ...CommentItem_comment
         replies {
-          ...CommentFields
+          id
+          ...CommentItem_comment
           replies {
-            ...CommentFields
+            id
+            ...CommentItem_comment
           }
         }
       }
@@ -45,7 +32,8 @@ export const CommentsQuery = graphql(`
 export const CreateCommentMutation = graphql(`
   mutation CreateComment($input: CreateCommentInput!, $idempotencyKey: String) {
     createComment(input: $input, idempotencyKey: $idempotencyKey) {
-      ...CommentFields
+      id
+      ...CommentItem_comment
       replies {
         id
       }
@@ -71,8 +59,3 @@ export const UnlikeCommentMutation = graphql(`
   }
 `);
 
-export const DeleteCommentMutation = graphql(`
-  mutation DeleteComment($id: ID!) {
-    deleteComment(id: $id)
-  }
-`);

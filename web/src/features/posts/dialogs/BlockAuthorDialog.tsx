@@ -4,10 +4,22 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { toast } from '../../../components/toast';
-import { BlockReasonsQuery, BlockUserMutation } from '../documents';
+import { graphql } from '../../../gql';
 import { refreshFeeds } from '../feed/refreshFeeds';
 import { reportActionError } from '../../../lib/signIn';
 import { DialogFrame } from '../../../components/DialogFrame';
+
+export const BlockReasonsQuery = graphql(`
+  query BlockReasons {
+    blockReasons
+  }
+`);
+
+export const BlockUserMutation = graphql(`
+  mutation BlockUser($userId: ID!, $reason: String) {
+    blockUser(userId: $userId, reason: $reason)
+  }
+`);
 
 interface BlockAuthorDialogProps {
   author: { id: string; displayName: string };

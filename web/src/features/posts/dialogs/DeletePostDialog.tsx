@@ -1,10 +1,22 @@
 import { Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { toast } from '../../../components/toast';
-import { AdminDeletePostMutation, DeletePostMutation } from '../documents';
+import { graphql } from '../../../gql';
 import { forgetPost } from '../feed/refreshFeeds';
 import { reportActionError } from '../../../lib/signIn';
 import { DialogFrame } from '../../../components/DialogFrame';
+
+export const DeletePostMutation = graphql(`
+  mutation DeletePost($id: ID!) {
+    deletePost(id: $id)
+  }
+`);
+
+export const AdminDeletePostMutation = graphql(`
+  mutation AdminDeletePost($id: ID!) {
+    adminDeletePost(id: $id)
+  }
+`);
 
 interface DeletePostDialogProps {
   postId: string;

@@ -2,17 +2,35 @@ import { Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toast';
-import { EditPostMutation, type PostBody } from '../documents';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { POST_LIMIT } from '../limits';
 import { RemainingCounter } from '../LengthCounter';
 import { reportActionError } from '../../../lib/signIn';
 import { DialogFrame } from '../../../components/DialogFrame';
 
+const EditPostDialog_post = graphql(`
+  fragment EditPostDialog_post on Post {
+    id
+    content
+  }
+`);
+
+export const EditPostMutation = graphql(`
+  mutation EditPost($id: ID!, $content: String!) {
+    editPost(id: $id, content: $content) {
+      id
+      content
+      isEdited
+    }
+  }
+`);
+
 /**
  * Edit Post. The spec's counter says 280, but editing is allowed up to the post limit
  * (docs/decisions.md), so the counter counts down from 5,000.
  */
-export function EditPostDialog({ post, onClose }: { post: PostBody; onClose: () => void }) {
+export function EditPostDialog({ onClose, ...props }: { post: FragmentType<typeof EditPostDialog_post>; onClose: () => void }) {
+  const post = getFragmentData(EditPostDialog_post, props.post);
   const formId = useId();
   const counterId = useId();
   const [content, setContent] = useState(post.content);

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { lazyRetry } from '../../../components/lazyRetry';
 import { LoadBoundary } from '../../../components/LoadBoundary';
 import { toast } from '../../../components/toast';
-import type { PostCardFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { PostMenu_PostFragment } from '../../../gql/graphql';
 import { useViewer } from '../../auth/viewer';
-import { BoostPostMutation } from '../documents';
 import { useViewerPowers } from '../../auth/viewerPowers';
 import { BoostIcon, EditIcon, FlagIcon, TrashIcon } from '../icons';
 import { BlockIcon, RepostIcon } from '../../../components/icons';
-import { PostOptionsButton, shownOriginal } from '../PostCard';
+import { PostOptionsButton } from '../PostCard';
 import { BlockAuthorDialog } from './BlockAuthorDialog';
 import { DeletePostDialog } from './DeletePostDialog';
 import { EditPostDialog } from './EditPostDialog';
@@ -18,6 +18,35 @@ import { ReportPostDialog } from './ReportPostDialog';
 import { RepostDialog } from './RepostDialog';
 
 const PromotePostDialog = lazyRetry(() => import('../../wallet/PromotePostDialog'));
+
+/** What the menu decides its actions by, and what its dialogs read. */
+export const PostMenu_post = graphql(`
+  fragment PostMenu_post on Post {
+    id
+    isRepost
+    isPromoted
+    isBoostedToBlowing
+    author {
+      id
+      displayName
+      isFollowing
+    }
+    originalPost {
+      id
+    }
+    ...EditPostDialog_post
+    ...RepostDialog_post
+  }
+`);
+
+export const BoostPostMutation = graphql(`
+  mutation BoostPost($id: ID!) {
+    boostPost(id: $id) {
+      id
+      isBoostedToBlowing
+    }
+  }
+`);
 
 type Action = 'edit' | 'promote' | 'delete' | 'repost' | 'report' | 'block' | 'admin-delete' | 'boost';
 
@@ -28,7 +57,7 @@ interface MenuAction {
   danger?: boolean;
 }
 
-function actionsFor(post: PostCardFieldsFragment, viewerId: string, isAdmin: boolean): MenuAction[] {
+function actionsFor(post: PostMenu_PostFragment, viewerId: string, isAdmin: boolean): MenuAction[] {
   const own = post.author.id === viewerId;
   const actions: (MenuAction | false)[] = [
     // A repost's text is its comment, which editPost does not change: reposts are deleted, not edited.
@@ -37,7 +66,7 @@ function actionsFor(post: PostCardFieldsFragment, viewerId: string, isAdmin: boo
     own && !post.isRepost && !post.isPromoted && { value: 'promote', label: 'Promote Post', icon: BoostIcon },
     own && { value: 'delete', label: 'Delete', icon: TrashIcon, danger: true },
     // SPEC §6: members repost the posts of people they follow (a repost shares its original).
-    !own && post.author.isFollowing && (!post.isRepost || Boolean(shownOriginal(post))) && { value: 'repost', label: 'Repost', icon: RepostIcon },
+    !own && post.author.isFollowing && (!post.isRepost || Boolean(post.originalPost)) && { value: 'repost', label: 'Repost', icon: RepostIcon },
     !own && { value: 'report', label: 'Report', icon: FlagIcon },
     !own && { value: 'block', label: `Block ${post.author.displayName}`, icon: BlockIcon },
     isAdmin && !post.isBoostedToBlowing && { value: 'boost', label: 'Boost to Blowing', icon: BoostIcon },
@@ -47,12 +76,13 @@ function actionsFor(post: PostCardFieldsFragment, viewerId: string, isAdmin: boo
 }
 
 interface PostMenuProps {
-  post: PostCardFieldsFragment;
+  post: FragmentType<typeof PostMenu_post>;
   onDeleted?: () => void;
 }
 
 /** The ⋯ menu of a post, opened as soon as it loads (PostCard loads it on the first press). */
-export default function PostMenu({ post, onDeleted }: PostMenuProps) {
+export default function PostMenu({ onDeleted, ...props }: PostMenuProps) {
+  const post = getFragmentData(PostMenu_post, props.post);
   const { viewer } = useViewer();
   const { isAdmin } = useViewerPowers();
   const [dialog, setDialog] = useState<Exclude<Action, 'boost'> | null>(null);

@@ -2,23 +2,45 @@ import { Stack, Textarea } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../components/toast';
-import type { PostCardFieldsFragment } from '../../../gql/graphql';
-import { RepostMutation } from '../documents';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { refreshFeeds } from '../feed/refreshFeeds';
 import { REPOST_COMMENT_LIMIT } from '../limits';
 import { RemainingCounter } from '../LengthCounter';
-import { EmbeddedPost, shownOriginal } from '../PostCard';
+import { EmbeddedPost } from '../PostCard';
 import { reportActionError } from '../../../lib/signIn';
 import { DialogFrame } from '../../../components/DialogFrame';
 
+/** The post, or the original a repost shares, shown as the repost will embed it. */
+const RepostDialog_post = graphql(`
+  fragment RepostDialog_post on Post {
+    id
+    isRepost
+    originalPost {
+      id
+      ...EmbeddedPost_post
+    }
+    ...EmbeddedPost_post
+  }
+`);
+
+export const RepostMutation = graphql(`
+  mutation Repost($id: ID!, $comment: String) {
+    repost(id: $id, comment: $comment) {
+      id
+      ...PostCard_post
+    }
+  }
+`);
+
 /** Repost with an optional comment of up to 280 characters; a repost of a repost shares the original. */
-export function RepostDialog({ post, onClose }: { post: PostCardFieldsFragment; onClose: () => void }) {
+export function RepostDialog({ onClose, ...props }: { post: FragmentType<typeof RepostDialog_post>; onClose: () => void }) {
+  const post = getFragmentData(RepostDialog_post, props.post);
   const formId = useId();
   const counterId = useId();
   const client = useApolloClient();
   const [comment, setComment] = useState('');
   const [repost, { loading }] = useMutation(RepostMutation);
-  const original = post.isRepost ? shownOriginal(post) : post;
+  const original = post.isRepost ? (post.originalPost ?? null) : post;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

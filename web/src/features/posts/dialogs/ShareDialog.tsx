@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { ChatIcon, SendIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import type { ShareTarget } from '../../../gql/graphql';
-import { SharePostMutation } from '../documents';
+import { graphql } from '../../../gql';
 import { LinkIcon, XLogoIcon } from '../icons';
 import { shareSnippet } from '../../../lib/format';
 import { DialogFrame } from '../../../components/DialogFrame';
@@ -55,7 +55,17 @@ function NetworkMark({ icon: Mark, color }: Pick<Network, 'icon' | 'color'>) {
   );
 }
 
+export const SharePostMutation = graphql(`
+  mutation SharePost($id: ID!, $target: ShareTarget!) {
+    sharePost(id: $id, target: $target) {
+      id
+      sharesCount
+    }
+  }
+`);
+
 interface ShareDialogProps {
+  /** Also opened from the image viewer, which has only these. */
   post: { id: string; shareUrl: string; content: string };
   onClose: () => void;
 }
