@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { ormConfig } from '../src/db/mikro-orm.config.js';
 import { SEARCH_RESULTS } from '../src/modules/geo/geo.service.js';
-import { readRows } from '../src/shared/sql.js';
+import { readRows } from '../src/platform/driver-read.js';
 import {
   benchDatabaseUrl,
   graphql,

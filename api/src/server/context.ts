@@ -12,49 +12,32 @@ import { fromAnotherSite } from './public-api.js';
  * The same for GraphQL over HTTP and the REST shim.
  */
 export async function httpContext(deps: AppDeps, req: IncomingMessage, res: ServerResponse, asNobody = false): Promise<Context> {
-  const identityMap = new IdentityMap(() => deps.orm.em.fork());
+  const ctx = operationContext(
+    { deps, viewer: null, sessionId: null, ip: clientIp(req, deps.config.trustProxy), http: new HttpExchange(req, res, asNobody) },
+    () => deps.orm.em.fork(),
+  );
   // A request that acts as nobody (server/public-api.ts) is a visitor's whatever cookie it carries.
-  const session = req.headers.cookie && !asNobody ? await findSession(identityMap.em, req.headers.cookie) : null;
-  const ctx = new OperationContext({
-    deps,
-    identityMap,
-    viewer: session?.user ?? null,
-    sessionId: session?.sid ?? null,
-    ip: clientIp(req, deps.config.trustProxy),
-    http: new HttpExchange(req, res, asNobody),
-  });
-  if (session) await new SessionService(ctx).refresh(session);
+  const session = req.headers.cookie && !asNobody ? await findSession(ctx.em, req.headers.cookie) : null;
+  if (!session) return ctx;
+  ctx.viewer = session.user;
+  ctx.sessionId = session.sid;
+  await new SessionService(ctx).refresh(session);
   return ctx;
 }
 
-/** An operation's identity map, forked when first used. */
-class IdentityMap {
-  private forked: EntityManager | undefined;
-  constructor(private readonly fork: () => EntityManager) {}
-  get em(): EntityManager {
-    return (this.forked ??= this.fork());
-  }
-}
-
 /**
- * A Context whose `em` is made on first use. The getter sits on the prototype and the identity
- * map in a field: Apollo Server copies each operation's context (Object.assign onto the same
- * prototype), which would call a getter of the object's own and fork for every request, even
- * one that reads only the in-memory geography.
+ * A context whose identity map is forked when first used: a plain object with its own getter, so
+ * it stays right however it is copied (Apollo Server copies each operation's context with
+ * `Object.assign`, which calls the getter: over HTTP the fork is made at that copy).
  */
-class OperationContext implements Context {
-  readonly deps!: AppDeps;
-  readonly identityMap!: IdentityMap;
-  viewer!: User | null;
-  sessionId!: string | null;
-  ip!: string;
-  http?: Context['http'];
-  constructor(fields: Omit<OperationContext, 'em'>) {
-    Object.assign(this, fields);
-  }
-  get em(): EntityManager {
-    return this.identityMap.em;
-  }
+function operationContext(fields: Omit<Context, 'em'>, fork: () => EntityManager): Context {
+  let forked: EntityManager | undefined;
+  return {
+    ...fields,
+    get em() {
+      return (forked ??= fork());
+    },
+  };
 }
 
 type SocketIdentity = Pick<Context, 'viewer' | 'sessionId'>;
@@ -88,13 +71,7 @@ export function socketIdentity(deps: AppDeps, request: IncomingMessage): Promise
  */
 export async function socketContext(deps: AppDeps, request: IncomingMessage): Promise<Context> {
   const { viewer, sessionId } = await socketIdentity(deps, request);
-  return new OperationContext({
-    deps,
-    identityMap: new IdentityMap(() => deps.orm.em.fork()),
-    viewer,
-    sessionId,
-    ip: clientIp(request, deps.config.trustProxy),
-  });
+  return operationContext({ deps, viewer, sessionId, ip: clientIp(request, deps.config.trustProxy) }, () => deps.orm.em.fork());
 }
 
 /**
@@ -105,13 +82,9 @@ export async function socketContext(deps: AppDeps, request: IncomingMessage): Pr
  */
 export function executionContext(ctx: Context): Context {
   const { deps } = ctx;
-  return new OperationContext({
-    deps,
-    identityMap: new IdentityMap(() => deps.orm.em.fork({ disableContextResolution: true })),
-    viewer: ctx.viewer,
-    sessionId: ctx.sessionId,
-    ip: ctx.ip,
-  });
+  return operationContext({ deps, viewer: ctx.viewer, sessionId: ctx.sessionId, ip: ctx.ip }, () =>
+    deps.orm.em.fork({ disableContextResolution: true }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseCookie } from 'cookie';
 import type { AppDeps, Context } from '../../shared/context.js';
 import type { HttpExchange } from '../../shared/http-exchange.js';
-import { findById } from '../../shared/find-by-id.js';
+import { findById } from '../../platform/find-by-id.js';
 import { topics, type SessionEndReason } from '../../shared/pubsub.js';
 import type { User } from '../user/user.entity.js';
 import { Session } from './session.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { readRows } from '../../shared/sql.js';
+import { readRows } from '../../platform/driver-read.js';
 import { PlaceSearchIndex } from './geo.search.js';
 import { FederalConstituency, Lga, MapExtent, PollingUnit, SenatorialDistrict, State, Ward, type Constituency } from './geo.types.js';
 

@@ -7,7 +7,6 @@ import type { Context } from '../../shared/context.js';
 import { createLogger } from '../../shared/logger.js';
 import { parseCsv } from '../../shared/csv.js';
 import { forgetGeoCatalog, placeSearchIndex, pollingUnitIndex } from './geo.catalog.js';
-import { wordSimilarity } from './geo.search.js';
 import { seedGeo, GEO_DATA_DIR } from './geo.seeder.js';
 import { GeoService } from './geo.service.js';
 import { titleCase } from './title-case.js';
@@ -315,15 +314,6 @@ describe('searchPlaces', () => {
   it('treats % and _ as letters, not wildcards', async () => {
     const { data } = await gql(search, { query: '%%', first: 5 });
     expect(data.searchPlaces).toEqual([]);
-  });
-
-  it("scores a ward's similarity to a misspelling as PostgreSQL's word_similarity does, on every ward", async () => {
-    for (const query of ['eziamma', 'primery scool', 'ogbomosho', 'kofar mata', 'ikeja g r a', 'a', 'ungwar rimi 11']) {
-      const rows = await sql(`select name, word_similarity(?, lower(name)) as similarity from geo_wards`, [query]);
-      expect(rows).toHaveLength(8_809);
-      const differing = rows.filter((row) => Math.abs(wordSimilarity(query, row.name.toLowerCase()) - row.similarity) > 1e-6);
-      expect(differing.slice(0, 3), query).toEqual([]);
-    }
   });
 
   it('finds exactly the places PostgreSQL finds by name, in rank, then ward before unit, then code order', async () => {

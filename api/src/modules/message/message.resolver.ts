@@ -4,7 +4,7 @@ import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { endWhen, mapEvents, topics, type ConversationEventPayload } from '../../shared/pubsub.js';
-import { viewOfFields } from '../../shared/entity-view.js';
+import { viewOfFields } from '../../platform/entity-view.js';
 import { cardMember } from '../user/user.card.js';
 import { User } from '../user/user.entity.js';
 import { Conversation } from './conversation.entity.js';

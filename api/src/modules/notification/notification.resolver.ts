@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../../shared/auth.js';
 import type { Context } from '../../shared/context.js';
-import { viewOfFields } from '../../shared/entity-view.js';
+import { viewOfFields } from '../../platform/entity-view.js';
 import { ConnectionType } from '../../shared/pagination.js';
 import { topics, type NotificationEventPayload, type UnreadEventPayload } from '../../shared/pubsub.js';
 import { cardMember } from '../user/user.card.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { badInput, unauthenticated } from '../../shared/errors.js';
-import { readRows } from '../../shared/sql.js';
+import { readRows } from '../../platform/driver-read.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { Lga, State, Ward } from '../geo/geo.types.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityView, viewColumns } from '../../shared/entity-view.js';
-import { readRows, sqlArray } from '../../shared/sql.js';
+import { entityView, viewColumns } from '../../platform/entity-view.js';
+import { readRows } from '../../platform/driver-read.js';
+import { sqlArray } from '../../shared/sql.js';
 import { User } from '../user/user.entity.js';
 import { Post } from './post.entity.js';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../../shared/context.js';
 import { notFound } from '../../shared/errors.js';
-import { readRows } from '../../shared/sql.js';
+import { readRows } from '../../platform/driver-read.js';
 import { parseInput } from '../../shared/validation.js';
 import { User } from '../user/user.entity.js';
 import { canSeeProfile } from '../user/user.privacy.js';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLResolveInfo } from 'graphql';
-import { viewById, viewOfFields } from '../../shared/entity-view.js';
+import { viewById, viewOfFields } from '../../platform/entity-view.js';
 import { loadOncePerEvent } from '../../shared/per-event.js';
 import type { MemberCard } from '../../shared/pubsub.js';
 import { selectsOnlyWithin } from '../../shared/selection.js';

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { entityView, viewColumns } from '../../shared/entity-view.js';
-import { readRows, sqlArray } from '../../shared/sql.js';
+import { entityView, viewColumns } from '../../platform/entity-view.js';
+import { readRows } from '../../platform/driver-read.js';
+import { sqlArray } from '../../shared/sql.js';
 import { User } from './user.entity.js';
 
-/** Members by id as read-only views (see shared/entity-view.ts), for lists; missing ids are left out. */
+/** Members by id as read-only views (see platform/entity-view.ts), for lists; missing ids are left out. */
 export async function loadUserViews(em: EntityManager, ids: readonly string[]): Promise<Map<string, User>> {
   if (!ids.length) return new Map();
   const rows: Record<string, unknown>[] = await readRows(

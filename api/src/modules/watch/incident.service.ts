@@ -6,7 +6,8 @@ import { pageArgsSchema, timeCursor, toPage, type Page } from '../../shared/pagi
 import { topics } from '../../shared/pubsub.js';
 import type { LimitRule } from '../../shared/rate-limit.js';
 import { requestScoped } from '../../shared/request-scoped.js';
-import { readRows, sqlArray } from '../../shared/sql.js';
+import { readRows } from '../../platform/driver-read.js';
+import { sqlArray } from '../../shared/sql.js';
 import { isUuid, parseInput } from '../../shared/validation.js';
 import { recordModeration } from '../moderation/audit.js';
 import { ModerationActionKind, SubjectType } from '../moderation/moderation-action.entity.js';

@@ -3,7 +3,7 @@ import type { Context } from '../../shared/context.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { toCsv } from '../../shared/csv.js';
 import { pageArgsSchema, toPage, type Page } from '../../shared/pagination.js';
-import { readRows } from '../../shared/sql.js';
+import { readRows } from '../../platform/driver-read.js';
 import { parseInput } from '../../shared/validation.js';
 import { GeoService } from '../geo/geo.service.js';
 import type { PollingUnit } from '../geo/geo.types.js';

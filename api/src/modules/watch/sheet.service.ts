@@ -3,7 +3,7 @@ import type { Context } from '../../shared/context.js';
 import { appError, badInput, notFound } from '../../shared/errors.js';
 import { topics } from '../../shared/pubsub.js';
 import type { LimitRule } from '../../shared/rate-limit.js';
-import { readRows } from '../../shared/sql.js';
+import { readRows } from '../../platform/driver-read.js';
 import { parseInput } from '../../shared/validation.js';
 import { ElectionService } from '../election/election.service.js';
 import { checkSheetArithmetic, MAX_UNIT_FIGURE } from '../election/results.ingest.js';

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OfficialSummaryFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { PartyTag } from './PartyTag';
 import { SourceLine } from './SourceLine';
 import { touchHeight } from '../../app/theme';
@@ -10,13 +10,27 @@ export const NOT_YET_RECORDED = 'Not yet recorded';
 
 interface SeatCardProps {
   seatName: string;
-  holder: OfficialSummaryFragment | null;
+  holder: FragmentType<typeof SeatCard_holder> | null;
   /** For administrators: a way to record the holder of an empty seat. */
   addHolder?: ReactNode;
 }
 
+/** What a seat's card shows of its holder: the name, party and where the record comes from. */
+const SeatCard_holder = graphql(`
+  fragment SeatCard_holder on Official {
+    id
+    fullName
+    party
+    partyColor
+    sourceUrl
+    asOf
+    isVerified
+  }
+`);
+
 /** One seat: who holds it, their party in its colour, and the record's source and date; or that no holder is recorded. */
-export function SeatCard({ seatName, holder, addHolder }: SeatCardProps) {
+export function SeatCard({ seatName, addHolder, ...props }: SeatCardProps) {
+  const holder = getFragmentData(SeatCard_holder, props.holder);
   return (
     <Box
       as="li"

@@ -1,21 +1,5 @@
 import { graphql } from '../../gql';
 
-/** What a seat's card shows of its holder: the name, party and where the record comes from. */
-export const OfficialSummary = graphql(`
-  fragment OfficialSummary on Official {
-    id
-    fullName
-    title
-    seatName
-    party
-    partyColor
-    sourceUrl
-    asOf
-    isActive
-    isVerified
-  }
-`);
-
 export const RepresentativesQuery = graphql(`
   query Representatives($pollingUnit: String!) {
     representatives(pollingUnit: $pollingUnit) {
@@ -34,7 +18,8 @@ export const RepresentativesQuery = graphql(`
         office
         seatName
         holder {
-          ...OfficialSummary @unmask
+          id
+          ...SeatCard_holder
         }
       }
       notes
@@ -45,7 +30,16 @@ export const RepresentativesQuery = graphql(`
 export const OfficialQuery = graphql(`
   query Official($id: ID!) {
     official(id: $id) {
-      ...OfficialSummary @unmask
+      id
+      fullName
+      title
+      seatName
+      party
+      partyColor
+      sourceUrl
+      asOf
+      isActive
+      isVerified
       office
       electedOn
       termStart

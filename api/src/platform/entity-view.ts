@@ -1,6 +1,18 @@
 import { ReferenceKind, type EntityClass, type EntityManager } from '@mikro-orm/core';
 import type { MikroORM, EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
-import { readRows } from './sql.js';
+import { readRows } from './driver-read.js';
+
+/**
+ * What read-only views rely on in MikroORM beyond its documented use (mikro-orm.test.ts pins it):
+ * the metadata's `props` (kind, fieldNames, customType, runtimeType, hidden, getter) describe
+ * every column; the platform's `parseDate` and a custom type's `convertToJSValue` turn the
+ * driver's values into what the entity holds; an entity's getters run on any object with its
+ * prototype, and `wrap(view).toObject()` serializes such an object; the ORM's change tracking
+ * lives in accessors on the prototype, which a view shadows with plain fields, so a view is
+ * never tracked or flushed.
+ *
+ * Kept because making managed entities of a page cost more (docs/bench/feeds.md).
+ */
 
 type Column = { prop: string; column: string; convert?: (value: unknown) => unknown };
 /** Makes a view from a row whose columns are named `<alias>__<column>`. */

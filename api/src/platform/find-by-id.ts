@@ -1,5 +1,15 @@
 import { ReferenceKind, type EntityClass, type EntityManager } from '@mikro-orm/postgresql';
-import { readRows } from './sql.js';
+import { readRows } from './driver-read.js';
+
+/**
+ * What `findById` relies on in MikroORM beyond its documented use (mikro-orm.test.ts pins it):
+ * the driver's `mapResult(row, meta)` maps a row's columns to the entity's properties, and the
+ * entity factory's `create(name, data, { merge, refresh, convertCustomTypes })` makes it a
+ * managed entity of the identity map, exactly as `em.findOne` would (changes to it are flushed),
+ * its to-one references pointing at the entities already there.
+ *
+ * Kept because `em.findOne` cost more on every signed-in request (docs/bench/feeds.md).
+ */
 
 /** One statement per entity and relations: its text, and how to split its row back into entities. */
 type ReloadStatement = { sql: string; relations: { prefix: string; entity: string }[] };
