@@ -350,8 +350,10 @@ export async function webBench(): Promise<boolean> {
       ['/results', '/results', true],
       ['/dashboard', '/dashboard', true],
     ];
+    // BENCH_WEB_PAGES="/ (visitor),/results" measures only those pages (names as printed).
+    const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
     console.log('Lighthouse mobile preset (simulated Slow 4G, 4× CPU), median of 3');
-    for (const [name, page, signedIn] of pages) {
+    for (const [name, page, signedIn] of pages.filter(([name]) => !only || only.includes(name))) {
       const figures = await lighthousePage(baseUrl + page, signedIn ? fixture.cookie : undefined);
       console.log(`  ${name}: JavaScript ${(figures.jsBytes / 1024).toFixed(0)} KB`);
       ok =

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { CachePersistor } from 'apollo3-cache-persist';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, update } from 'idb-keyval';
 import { isOnline, subscribeOnline } from './connectivity';
 import { fetchTimes } from './offline';
 
@@ -20,6 +20,13 @@ function laidOver(older: Normalized, newer: Normalized): Normalized {
   return merged;
 }
 
+/** Both lists of query times, each query at its latest. */
+function latestTimes(stored: [string, number][], session: [string, number][]): [string, number][] {
+  const merged = new Map(stored);
+  for (const [key, at] of session) if (at > (merged.get(key) ?? 0)) merged.set(key, at);
+  return [...merged];
+}
+
 /**
  * Keeps what the member saw in IndexedDB, and brings it back only when the api can't be reached.
  *
@@ -33,9 +40,12 @@ function laidOver(older: Normalized, newer: Normalized): Normalized {
  */
 export async function persistApolloCache(client: ApolloClient): Promise<void> {
   let saved: Normalized = {};
+  // Each save lays this session's answers over what is stored when it is written (read and written
+  // in one transaction), not over what this page read when it opened: the page before it (a reload)
+  // may have saved after that read, and what it saved stays.
   const storage = {
     getItem: (key: string) => get(key, store),
-    setItem: (key: string, value: unknown) => set(key, laidOver(saved, value as Normalized), store),
+    setItem: (key: string, value: unknown) => update<Normalized>(key, (stored) => laidOver(stored ?? {}, value as Normalized), store),
     removeItem: (key: string) => del(key, store),
   };
   let persistor: CachePersistor<unknown>;
@@ -53,22 +63,31 @@ export async function persistApolloCache(client: ApolloClient): Promise<void> {
     }),
     get<[string, number][]>(TIMES_KEY, store).then((times) => times && fetchTimes.restore(times)),
   ]);
-  await Promise.race([restore.catch(() => {}), new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
+  const read = restore.then(
+    () => true,
+    () => true,
+  );
+  const readInTime = await Promise.race([read, new Promise<false>((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS, false))]);
 
   let laidUnder = false;
+  const layUnder = () => client.cache.restore(laidOver(saved, client.cache.extract(false) as Normalized));
   const bringBackSaved = () => {
     if (laidUnder || isOnline()) return;
     laidUnder = true;
-    client.cache.restore(laidOver(saved, client.cache.extract(false) as Normalized));
+    layUnder();
   };
   bringBackSaved();
+  // Read after the app started without it: if the app already went offline, what was saved is laid
+  // under then.
+  if (!readInTime) void read.then(() => laidUnder && layUnder());
   // Synchronous: the offline link reads the cache right after it reports the api unreachable.
   subscribeOnline(bringBackSaved);
 
   let saving: ReturnType<typeof setTimeout> | undefined;
   const saveTimes = () => {
     clearTimeout(saving);
-    void set(TIMES_KEY, fetchTimes.entries(), store).catch(() => {});
+    const session = fetchTimes.entries();
+    void update<[string, number][]>(TIMES_KEY, (stored) => latestTimes(stored ?? [], session), store).catch(() => {});
   };
   fetchTimes.onChange(() => {
     clearTimeout(saving);

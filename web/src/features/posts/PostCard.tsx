@@ -1,5 +1,5 @@
 import { Badge, Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
@@ -215,7 +215,12 @@ interface PostCardProps {
   onComment?: () => void;
 }
 
-export function PostCard({ variant = 'feed', showMenu = true, onDeleted, onComment, ...props }: PostCardProps) {
+/**
+ * Memoised: a feed re-renders when any of its posts changes (a view counted, a like) or only its
+ * status does; each card re-renders only when its own post (the cache keeps an unchanged post the
+ * same object) or its props change.
+ */
+export const PostCard = memo(function PostCard({ variant = 'feed', showMenu = true, onDeleted, onComment, ...props }: PostCardProps) {
   const post = getFragmentData(PostCard_post, props.post);
   const { viewer } = useViewer();
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -253,4 +258,4 @@ export function PostCard({ variant = 'feed', showMenu = true, onDeleted, onComme
       </Card.Body>
     </Card.Root>
   );
-}
+});
