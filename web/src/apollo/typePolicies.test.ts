@@ -1,5 +1,6 @@
-import { ApolloLink, type TypedDocumentNode } from '@apollo/client';
+import { ApolloClient, ApolloLink, type TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
+import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { createApolloClient } from './client';
 import { addToList, removeFromList } from './typePolicies';
@@ -132,5 +133,41 @@ describe('paged lists in the cache', () => {
     c.writeQuery({ query: NewsPages, variables: { first: 2 }, data: news(['n1', 'n2']) });
     c.evict({ id: 'NewsItem:n1' });
     expect(newsIds(c)).toEqual(['n2']);
+  });
+});
+
+interface Onboarding {
+  showOnboarding: boolean;
+  quickStartHidden: boolean;
+  quickStartSteps: { id: string; done: boolean }[];
+}
+const onboardingFields = 'showOnboarding quickStartHidden quickStartSteps { id done }';
+const OnboardingShown: TypedDocumentNode<{ onboarding: Onboarding }> = parse(`query OnboardingShown { onboarding { ${onboardingFields} } }`);
+const HideQuickStart = parse(`mutation HideQuickStart { hideQuickStart { ${onboardingFields} } }`);
+const CompleteOnboarding = parse(`mutation CompleteOnboarding { completeOnboarding { ${onboardingFields} } }`);
+
+const onboarding = (showOnboarding: boolean, quickStartHidden: boolean) => ({
+  __typename: 'OnboardingState',
+  showOnboarding,
+  quickStartHidden,
+  quickStartSteps: [{ __typename: 'QuickStartStep', id: 'location', done: true }],
+});
+
+describe('the viewer’s onboarding in the cache', () => {
+  it('puts Quick Start and the welcome away where the screens read them, from the mutations’ answers alone', async () => {
+    const c = cache();
+    c.writeQuery({ query: OnboardingShown, data: { onboarding: onboarding(true, false) } });
+    // The api answers the two mutations only: nothing is fetched again.
+    const answers: Record<string, object> = {
+      HideQuickStart: { hideQuickStart: onboarding(true, true) },
+      CompleteOnboarding: { completeOnboarding: onboarding(false, true) },
+    };
+    const client = new ApolloClient({ cache: c, link: new ApolloLink((operation) => of({ data: answers[operation.operationName!] })) });
+    const shown = () => c.readQuery({ query: OnboardingShown })?.onboarding;
+
+    await client.mutate({ mutation: HideQuickStart });
+    expect(shown()).toMatchObject({ quickStartHidden: true, showOnboarding: true });
+    await client.mutate({ mutation: CompleteOnboarding });
+    expect(shown()).toMatchObject({ quickStartHidden: true, showOnboarding: false });
   });
 });

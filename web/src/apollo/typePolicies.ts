@@ -166,6 +166,9 @@ export const typePolicies: TypePolicies = {
       },
     },
   },
+  // The viewer's onboarding has no id and is one per session (the cache is wiped at sign-out): one
+  // object, so the answers of completeOnboarding and hideQuickStart are what the Onboarding query shows.
+  OnboardingState: { keyFields: [] },
   // Once read, a message stays read: a copy taken before the receipt (the send's own answer,
   // handled after the other member's receipt arrived) must not show it unread again.
   Message: { fields: { isRead: { merge: (existing: boolean | undefined, incoming: boolean) => existing === true || incoming } } },

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack } from '@chakra-ui/react';
 import { lazyRetry } from '../components/lazyRetry';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { Logo } from '../components/Logo';
-import type { ViewerFieldsFragment } from '../gql/graphql';
+import type { Viewer } from '../features/auth/viewer';
 import { MobileNav } from './MobileNav';
 import { NAV_ITEMS, navItemsFor } from './nav';
 import { NavItemLink } from './NavItemLink';
@@ -14,7 +14,7 @@ const UserMenu = lazyRetry(() => import('./UserMenu'));
 const HeaderActions = lazyRetry(() => import('../features/notifications/HeaderActions'));
 
 interface HeaderProps {
-  viewer: ViewerFieldsFragment | null;
+  viewer: Viewer | null;
   loading: boolean;
 }
 

@@ -3,9 +3,20 @@ import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '../components/UserAvatar';
 import { useSignOut } from '../features/auth/useSignOut';
 import { useViewerPowers } from '../features/auth/viewerPowers';
-import type { ViewerFieldsFragment } from '../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
 
-export default function UserMenu({ viewer }: { viewer: ViewerFieldsFragment }) {
+const UserMenu_viewer = graphql(`
+  fragment UserMenu_viewer on User {
+    id
+    displayName
+    firstName
+    handle
+    avatarUrl
+  }
+`);
+
+export default function UserMenu(props: { viewer: FragmentType<typeof UserMenu_viewer> }) {
+  const viewer = getFragmentData(UserMenu_viewer, props.viewer);
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { isAdmin } = useViewerPowers();

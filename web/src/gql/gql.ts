@@ -14,16 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...ViewerFields @unmask\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment UserMenu_viewer on User {\n    id\n    displayName\n    firstName\n    handle\n    avatarUrl\n  }\n": typeof types.UserMenu_ViewerFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  subscription ViewerEvents {\n    viewerEvents {\n      type\n      at\n    }\n  }\n": typeof types.ViewerEventsDocument,
     "\n  fragment ViewerPowers on User {\n    id\n    role\n    isAdmin\n    isSuperAdmin\n  }\n": typeof types.ViewerPowersFragmentDoc,
-    "\n  query ViewerPowers {\n    me {\n      ...ViewerPowers @unmask\n    }\n  }\n": typeof types.ViewerPowersDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n": typeof types.ViewerFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      ...ViewerFields @unmask\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query ViewerPowers {\n    me {\n      ...ViewerPowers\n    }\n  }\n": typeof types.ViewerPowersDocument,
+    "\n  query Viewer {\n    me {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.CivicDashboardDocument,
     "\n  query LocalEvents {\n    upcomingEvents(first: 3) {\n      edges {\n        node {\n          id\n          title\n          location\n          dateTime\n        }\n      }\n    }\n  }\n": typeof types.LocalEventsDocument,
     "\n  query PublicApi {\n    publicApi {\n      introspection\n      liveTickMs\n      anonymousRequestsPerMinute\n      anonymousSocketsPerAddress\n      maxDepth\n      maxAliases\n      maxCost\n      cacheSeconds {\n        liveResults\n        lists\n        geography\n      }\n    }\n  }\n": typeof types.PublicApiDocument,
@@ -79,10 +79,12 @@ type Documents = {
     "\n  mutation UnsubscribeWebPush($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": typeof types.UnsubscribeWebPushDocument,
     "\n  query PushTopics {\n    pushTopics {\n      topic\n      enabled\n    }\n  }\n": typeof types.PushTopicsDocument,
     "\n  mutation SetPushTopic($topic: PushTopic!, $enabled: Boolean!) {\n    setPushTopic(topic: $topic, enabled: $enabled) {\n      topic\n      enabled\n    }\n  }\n": typeof types.SetPushTopicDocument,
-    "\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n": typeof types.OnboardingFieldsFragmentDoc,
-    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n": typeof types.OnboardingDocument,
-    "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
-    "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields @unmask\n    }\n  }\n": typeof types.HideQuickStartDocument,
+    "\n  fragment LeftSidebar_state on OnboardingState {\n    quickStartSteps {\n      id\n      done\n    }\n    ...QuickStart_state\n  }\n": typeof types.LeftSidebar_StateFragmentDoc,
+    "\n  fragment OnboardingModal_state on OnboardingState {\n    showOnboarding\n  }\n": typeof types.OnboardingModal_StateFragmentDoc,
+    "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  fragment QuickStart_state on OnboardingState {\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n": typeof types.QuickStart_StateFragmentDoc,
+    "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n": typeof types.HideQuickStartDocument,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n": typeof types.OnboardingDocument,
     "\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": typeof types.PersonFieldsFragmentDoc,
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields @unmask\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      official {\n        id\n        seatName\n      }\n      location {\n        ...ElectoralLocationNames @unmask\n      }\n    }\n  }\n": typeof types.ProfileDocument,
     "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields @unmask\n      followingCount\n      canSeeProfile\n    }\n  }\n": typeof types.ConnectionsOwnerDocument,
@@ -108,6 +110,7 @@ type Documents = {
     "\n  mutation CreateComment($input: CreateCommentInput!, $idempotencyKey: String) {\n    createComment(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      ...CommentItem_comment\n      replies {\n        id\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
     "\n  mutation LikeComment($id: ID!, $idempotencyKey: String) {\n    likeComment(id: $id, idempotencyKey: $idempotencyKey) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!, $idempotencyKey: String) {\n    unlikeComment(id: $id, idempotencyKey: $idempotencyKey) {\n      liked\n      likesCount\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  fragment Composer_viewer on User {\n    id\n    displayName\n    avatarUrl\n  }\n": typeof types.Composer_ViewerFragmentDoc,
     "\n  query BlockReasons {\n    blockReasons\n  }\n": typeof types.BlockReasonsDocument,
     "\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n": typeof types.BlockUserDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": typeof types.DeletePostDocument,
@@ -128,7 +131,7 @@ type Documents = {
     "\n  query PartyOptions {\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": typeof types.PartyOptionsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      ...ElectoralLocationNames @unmask\n    }\n    isPrivateProfile\n    showPartyAffiliation\n    showPollingUnit\n    createdAt\n    updatedAt\n  }\n": typeof types.ProfileSettingsFieldsFragmentDoc,
     "\n  fragment ElectoralLocationNames on ElectoralLocation {\n    state {\n      code\n      displayName\n    }\n    lga {\n      fullCode\n      displayName\n    }\n    ward {\n      fullCode\n      displayName\n      senatorialDistrict {\n        id\n        displayName\n      }\n      federalConstituency {\n        id\n        displayName\n      }\n    }\n    pollingUnit {\n      puCode\n      displayName\n    }\n  }\n": typeof types.ElectoralLocationNamesFragmentDoc,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...ViewerFields @unmask\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query FollowRequests {\n    followRequests {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": typeof types.FollowRequestsDocument,
     "\n  mutation AcceptFollowRequest($userId: ID!) {\n    acceptFollowRequest(userId: $userId)\n  }\n": typeof types.AcceptFollowRequestDocument,
     "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n": typeof types.DeclineFollowRequestDocument,
@@ -196,16 +199,16 @@ type Documents = {
     "\n  query FlaggedUnits($place: String, $electionId: ID) {\n    flaggedUnits(place: $place, electionId: $electionId, first: 20) {\n      puCode\n      largestGap\n      officialSource\n      differences {\n        figure\n        label\n        gap\n      }\n      pollingUnit {\n        displayName\n        ward {\n          displayName\n        }\n      }\n    }\n  }\n": typeof types.FlaggedUnitsDocument,
 };
 const documents: Documents = {
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...ViewerFields @unmask\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment UserMenu_viewer on User {\n    id\n    displayName\n    firstName\n    handle\n    avatarUrl\n  }\n": types.UserMenu_ViewerFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      email\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  subscription ViewerEvents {\n    viewerEvents {\n      type\n      at\n    }\n  }\n": types.ViewerEventsDocument,
     "\n  fragment ViewerPowers on User {\n    id\n    role\n    isAdmin\n    isSuperAdmin\n  }\n": types.ViewerPowersFragmentDoc,
-    "\n  query ViewerPowers {\n    me {\n      ...ViewerPowers @unmask\n    }\n  }\n": types.ViewerPowersDocument,
-    "\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n": types.ViewerFieldsFragmentDoc,
-    "\n  query Viewer {\n    me {\n      ...ViewerFields @unmask\n    }\n  }\n": types.ViewerDocument,
+    "\n  query ViewerPowers {\n    me {\n      ...ViewerPowers\n    }\n  }\n": types.ViewerPowersDocument,
+    "\n  query Viewer {\n    me {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  query CivicDashboard {\n    civicDashboard {\n      totalPoints\n      level\n      rank\n      nextLevelPoints\n      completedActivities\n      currentStreak\n      longestStreak\n      activities {\n        id\n        type\n        title\n        description\n        points\n        progress\n        maxProgress\n        deadline\n        completed\n      }\n      achievements {\n        id\n        title\n        description\n        icon\n        points\n        unlocked\n        unlockedAt\n      }\n      recentActivity {\n        id\n        kind\n        title\n        points\n        createdAt\n      }\n    }\n    me {\n      id\n      ward\n      location {\n        ward {\n          displayName\n        }\n        lga {\n          displayName\n        }\n      }\n    }\n  }\n": types.CivicDashboardDocument,
     "\n  query LocalEvents {\n    upcomingEvents(first: 3) {\n      edges {\n        node {\n          id\n          title\n          location\n          dateTime\n        }\n      }\n    }\n  }\n": types.LocalEventsDocument,
     "\n  query PublicApi {\n    publicApi {\n      introspection\n      liveTickMs\n      anonymousRequestsPerMinute\n      anonymousSocketsPerAddress\n      maxDepth\n      maxAliases\n      maxCost\n      cacheSeconds {\n        liveResults\n        lists\n        geography\n      }\n    }\n  }\n": types.PublicApiDocument,
@@ -261,10 +264,12 @@ const documents: Documents = {
     "\n  mutation UnsubscribeWebPush($endpoint: String!) {\n    unsubscribeWebPush(endpoint: $endpoint)\n  }\n": types.UnsubscribeWebPushDocument,
     "\n  query PushTopics {\n    pushTopics {\n      topic\n      enabled\n    }\n  }\n": types.PushTopicsDocument,
     "\n  mutation SetPushTopic($topic: PushTopic!, $enabled: Boolean!) {\n    setPushTopic(topic: $topic, enabled: $enabled) {\n      topic\n      enabled\n    }\n  }\n": types.SetPushTopicDocument,
-    "\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n": types.OnboardingFieldsFragmentDoc,
-    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n": types.OnboardingDocument,
-    "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n": types.CompleteOnboardingDocument,
-    "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields @unmask\n    }\n  }\n": types.HideQuickStartDocument,
+    "\n  fragment LeftSidebar_state on OnboardingState {\n    quickStartSteps {\n      id\n      done\n    }\n    ...QuickStart_state\n  }\n": types.LeftSidebar_StateFragmentDoc,
+    "\n  fragment OnboardingModal_state on OnboardingState {\n    showOnboarding\n  }\n": types.OnboardingModal_StateFragmentDoc,
+    "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  fragment QuickStart_state on OnboardingState {\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n": types.QuickStart_StateFragmentDoc,
+    "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n": types.HideQuickStartDocument,
+    "\n  query Onboarding {\n    onboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n": types.OnboardingDocument,
     "\n  fragment PersonFields on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": types.PersonFieldsFragmentDoc,
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      ...PersonFields @unmask\n      firstName\n      lastName\n      bio\n      occupation\n      interests\n      membershipType\n      partyAffiliation\n      showPartyAffiliation\n      showPollingUnit\n      followingCount\n      postsCount\n      civicLevel\n      civicPoints\n      createdAt\n      canSeeProfile\n      official {\n        id\n        seatName\n      }\n      location {\n        ...ElectoralLocationNames @unmask\n      }\n    }\n  }\n": types.ProfileDocument,
     "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      ...PersonFields @unmask\n      followingCount\n      canSeeProfile\n    }\n  }\n": types.ConnectionsOwnerDocument,
@@ -290,6 +295,7 @@ const documents: Documents = {
     "\n  mutation CreateComment($input: CreateCommentInput!, $idempotencyKey: String) {\n    createComment(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      ...CommentItem_comment\n      replies {\n        id\n      }\n    }\n  }\n": types.CreateCommentDocument,
     "\n  mutation LikeComment($id: ID!, $idempotencyKey: String) {\n    likeComment(id: $id, idempotencyKey: $idempotencyKey) {\n      liked\n      likesCount\n    }\n  }\n": types.LikeCommentDocument,
     "\n  mutation UnlikeComment($id: ID!, $idempotencyKey: String) {\n    unlikeComment(id: $id, idempotencyKey: $idempotencyKey) {\n      liked\n      likesCount\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  fragment Composer_viewer on User {\n    id\n    displayName\n    avatarUrl\n  }\n": types.Composer_ViewerFragmentDoc,
     "\n  query BlockReasons {\n    blockReasons\n  }\n": types.BlockReasonsDocument,
     "\n  mutation BlockUser($userId: ID!, $reason: String) {\n    blockUser(userId: $userId, reason: $reason)\n  }\n": types.BlockUserDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id)\n  }\n": types.DeletePostDocument,
@@ -310,7 +316,7 @@ const documents: Documents = {
     "\n  query PartyOptions {\n    profileOptions {\n      parties {\n        abbreviation\n        name\n      }\n    }\n  }\n": types.PartyOptionsDocument,
     "\n  fragment ProfileSettingsFields on User {\n    id\n    displayName\n    avatarUrl\n    firstName\n    lastName\n    email\n    bio\n    phoneNumber\n    occupation\n    interests\n    membershipType\n    partyAffiliation\n    state\n    lga\n    ward\n    pollingUnit\n    location {\n      ...ElectoralLocationNames @unmask\n    }\n    isPrivateProfile\n    showPartyAffiliation\n    showPollingUnit\n    createdAt\n    updatedAt\n  }\n": types.ProfileSettingsFieldsFragmentDoc,
     "\n  fragment ElectoralLocationNames on ElectoralLocation {\n    state {\n      code\n      displayName\n    }\n    lga {\n      fullCode\n      displayName\n    }\n    ward {\n      fullCode\n      displayName\n      senatorialDistrict {\n        id\n        displayName\n      }\n      federalConstituency {\n        id\n        displayName\n      }\n    }\n    pollingUnit {\n      puCode\n      displayName\n    }\n  }\n": types.ElectoralLocationNamesFragmentDoc,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...ViewerFields @unmask\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query FollowRequests {\n    followRequests {\n      id\n      displayName\n      handle\n      avatarUrl\n    }\n  }\n": types.FollowRequestsDocument,
     "\n  mutation AcceptFollowRequest($userId: ID!) {\n    acceptFollowRequest(userId: $userId)\n  }\n": types.AcceptFollowRequestDocument,
     "\n  mutation DeclineFollowRequest($userId: ID!) {\n    declineFollowRequest(userId: $userId)\n  }\n": types.DeclineFollowRequestDocument,
@@ -395,7 +401,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...ViewerFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...ViewerFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserMenu_viewer on User {\n    id\n    displayName\n    firstName\n    handle\n    avatarUrl\n  }\n"): (typeof documents)["\n  fragment UserMenu_viewer on User {\n    id\n    displayName\n    firstName\n    handle\n    avatarUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,15 +433,11 @@ export function graphql(source: "\n  fragment ViewerPowers on User {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ViewerPowers {\n    me {\n      ...ViewerPowers @unmask\n    }\n  }\n"): (typeof documents)["\n  query ViewerPowers {\n    me {\n      ...ViewerPowers @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerPowers {\n    me {\n      ...ViewerPowers\n    }\n  }\n"): (typeof documents)["\n  query ViewerPowers {\n    me {\n      ...ViewerPowers\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ViewerFields on User {\n    id\n    handle\n    displayName\n    firstName\n    lastName\n    email\n    avatarUrl\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Viewer {\n    me {\n      ...ViewerFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      ...ViewerFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query Viewer {\n    me {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    me {\n      id\n      email\n      lastName\n      createdAt\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -655,19 +661,27 @@ export function graphql(source: "\n  mutation SetPushTopic($topic: PushTopic!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n"): (typeof documents)["\n  fragment OnboardingFields on OnboardingState {\n    showOnboarding\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LeftSidebar_state on OnboardingState {\n    quickStartSteps {\n      id\n      done\n    }\n    ...QuickStart_state\n  }\n"): (typeof documents)["\n  fragment LeftSidebar_state on OnboardingState {\n    quickStartSteps {\n      id\n      done\n    }\n    ...QuickStart_state\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    onboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment OnboardingModal_state on OnboardingState {\n    showOnboarding\n  }\n"): (typeof documents)["\n  fragment OnboardingModal_state on OnboardingState {\n    showOnboarding\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteOnboarding {\n    completeOnboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QuickStart_state on OnboardingState {\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n"): (typeof documents)["\n  fragment QuickStart_state on OnboardingState {\n    quickStartHidden\n    quickStartSteps {\n      id\n      title\n      description\n      done\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n"): (typeof documents)["\n  mutation HideQuickStart {\n    hideQuickStart {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Onboarding {\n    onboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n"): (typeof documents)["\n  query Onboarding {\n    onboarding {\n      ...OnboardingModal_state\n      ...LeftSidebar_state\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -771,6 +785,10 @@ export function graphql(source: "\n  mutation UnlikeComment($id: ID!, $idempoten
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment Composer_viewer on User {\n    id\n    displayName\n    avatarUrl\n  }\n"): (typeof documents)["\n  fragment Composer_viewer on User {\n    id\n    displayName\n    avatarUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BlockReasons {\n    blockReasons\n  }\n"): (typeof documents)["\n  query BlockReasons {\n    blockReasons\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -851,7 +869,7 @@ export function graphql(source: "\n  fragment ElectoralLocationNames on Electora
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...ViewerFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...ViewerFields @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...ProfileSettingsFields @unmask\n      ...UserMenu_viewer\n      ...Composer_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

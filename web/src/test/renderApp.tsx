@@ -7,10 +7,22 @@ import { createApolloClient } from '../apollo/client';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
 import { ViewerQuery } from '../features/auth/viewer';
-import type { ViewerFieldsFragment } from '../gql/graphql';
 import { server, testSession } from './server';
 
-export const ada: Omit<ViewerFieldsFragment, ' $fragmentName'> & { __typename: 'User' } = {
+/** The signed-in member as the api answers `me` (every field the Viewer query asks for). */
+export interface ViewerData {
+  __typename: 'User';
+  id: string;
+  handle: string;
+  displayName: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  avatarUrl: string;
+  createdAt: string;
+}
+
+export const ada: ViewerData = {
   __typename: 'User',
   id: 'u1',
   handle: 'ada',
@@ -24,13 +36,13 @@ export const ada: Omit<ViewerFieldsFragment, ' $fragmentName'> & { __typename: '
 
 interface RenderOptions {
   /** The signed-in user, or null for a visitor. */
-  viewer?: ViewerFieldsFragment | null;
+  viewer?: ViewerData | null;
 }
 
 /** Renders the whole app at `path`, with `me` answered by msw and a subscription stream the test drives. */
 export function renderApp(path: string, { viewer = null }: RenderOptions = {}) {
   // The server's idea of the session: tests end it to mimic a sign-out.
-  const session = testSession as { viewer: ViewerFieldsFragment | null };
+  const session = testSession as { viewer: ViewerData | null };
   session.viewer = viewer;
   server.use(graphql.query(ViewerQuery, () => HttpResponse.json({ data: { me: session.viewer } })));
 

@@ -4,7 +4,8 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { LoginMutation, RegisterMutation, RequestPasswordResetMutation } from './documents';
+import { RegisterMutation, RequestPasswordResetMutation } from './documents';
+import { LoginMutation } from './LoginPage';
 
 async function openLogin() {
   renderApp('/login');

@@ -5,11 +5,26 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
 import { readApiError } from '../../apollo/errors';
-import { LoginMutation, RegisterMutation, RequestPasswordResetMutation } from './documents';
+import { graphql } from '../../gql';
+import { RegisterMutation, RequestPasswordResetMutation } from './documents';
 import { collectErrors, emailError, passwordError, requiredError, safeReturnTo } from './validation';
 import { AuthCard } from './AuthCard';
 import { useViewer, ViewerQuery } from './viewer';
 import { touchHeight } from '../../app/theme';
+
+// The same selection as the Viewer query, so the answer signs the app in without asking again.
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+      email
+      lastName
+      createdAt
+      ...UserMenu_viewer
+      ...Composer_viewer
+    }
+  }
+`);
 
 type Mode = 'login' | 'register' | 'forgot';
 

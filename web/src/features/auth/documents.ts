@@ -1,13 +1,5 @@
 import { graphql } from '../../gql';
 
-export const LoginMutation = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      ...ViewerFields @unmask
-    }
-  }
-`);
-
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
@@ -61,7 +53,7 @@ export const ViewerPowersFields = graphql(`
 export const ViewerPowersQuery = graphql(`
   query ViewerPowers {
     me {
-      ...ViewerPowers @unmask
+      ...ViewerPowers
     }
   }
 `);

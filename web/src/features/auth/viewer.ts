@@ -1,29 +1,26 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import type { ViewerQuery as ViewerData } from '../../gql/graphql';
 import { clearDrafts } from '../offline/drafts';
 import { clearOutbox } from '../offline/outbox';
 
-export const ViewerFields = graphql(`
-  fragment ViewerFields on User {
-    id
-    handle
-    displayName
-    firstName
-    lastName
-    email
-    avatarUrl
-    createdAt
-  }
-`);
-
+// Sign-in answers the same selection (LoginPage), written where this query reads it.
 export const ViewerQuery = graphql(`
   query Viewer {
     me {
-      ...ViewerFields @unmask
+      id
+      email
+      lastName
+      createdAt
+      ...UserMenu_viewer
+      ...Composer_viewer
     }
   }
 `);
+
+/** The signed-in member as screens see them: their id and email, and their menu's and composer's fragments. */
+export type Viewer = NonNullable<ViewerData['me']>;
 
 /** The signed-in user, or null for a visitor (also when the api cannot be reached). */
 export function useViewer() {

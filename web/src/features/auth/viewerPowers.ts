@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { getFragmentData } from '../../gql';
 import type { Role } from '../../gql/graphql';
-import { ViewerPowersQuery } from './documents';
+import { ViewerPowersFields, ViewerPowersQuery } from './documents';
 
 export interface ViewerPowers {
   role: Role | null;
@@ -17,6 +18,6 @@ export interface ViewerPowers {
  */
 export function useViewerPowers({ skip = false, fresh = false }: { skip?: boolean; fresh?: boolean } = {}): ViewerPowers {
   const { data, loading, error } = useQuery(ViewerPowersQuery, { skip, fetchPolicy: fresh ? 'cache-and-network' : 'cache-first' });
-  const me = data?.me;
+  const me = getFragmentData(ViewerPowersFields, data?.me);
   return { role: me?.role ?? null, isAdmin: !!me?.isAdmin, isSuperAdmin: !!me?.isSuperAdmin, loading: !data && loading, error };
 }

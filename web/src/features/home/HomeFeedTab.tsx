@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { FeedKind, ViewerFieldsFragment } from '../../gql/graphql';
+import type { FeedKind } from '../../gql/graphql';
+import type { Viewer } from '../auth/viewer';
 import { Composer } from '../posts/composer/Composer';
 import { Feed } from '../posts/feed/Feed';
 import { FeedMessage } from '../posts/feed/FeedNotices';
@@ -12,7 +13,7 @@ interface HomeFeedTabProps {
   title: string;
   description: string;
   /** Members get the composer above the feed; visitors only read. */
-  viewer: ViewerFieldsFragment | null;
+  viewer: Viewer | null;
   /** The place a place feed shows when it isn't the member's own (from ?place=), '' for their own. */
   place?: string;
   onPlaceChange?: (code: string | null) => void;

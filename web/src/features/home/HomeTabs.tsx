@@ -4,7 +4,7 @@ import { LoadBoundary } from '../../components/LoadBoundary';
 import { ComingSoon } from '../../components/ComingSoon';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { BellIcon } from '../../components/icons';
-import type { ViewerFieldsFragment } from '../../gql/graphql';
+import type { Viewer } from '../auth/viewer';
 import { bellLabel, UnreadDot } from '../notifications/UnreadDot';
 import { useUnreadCounts } from '../notifications/unread';
 import { ConnectTab } from '../people/ConnectTab';
@@ -25,7 +25,7 @@ interface HomeTabsProps {
   tab: HomeTab;
   onTabChange: (tab: HomeTab) => void;
   /** Null for a visitor: the tabs visitors may read, place feeds with a place chooser. */
-  viewer: ViewerFieldsFragment | null;
+  viewer: Viewer | null;
   /** ?place= of a place feed. */
   place: string;
   onPlaceChange: (code: string | null) => void;

@@ -4,7 +4,6 @@ import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { CompleteOnboardingMutation, HideQuickStartMutation, OnboardingQuery } from './documents';
 
 const state = (show: boolean, done: [boolean, boolean, boolean], hidden = false) => ({
   __typename: 'OnboardingState',
@@ -23,8 +22,8 @@ describe('onboarding', () => {
   it('walks a new member through five steps and remembers Get Started on the server and locally', async () => {
     let completed = false;
     server.use(
-      graphql.query(OnboardingQuery, () => HttpResponse.json({ data: { onboarding: state(!completed, [false, false, false]) } })),
-      graphql.mutation(CompleteOnboardingMutation, () => {
+      graphql.query('Onboarding', () => HttpResponse.json({ data: { onboarding: state(!completed, [false, false, false]) } })),
+      graphql.mutation('CompleteOnboarding', () => {
         completed = true;
         return HttpResponse.json({ data: { completeOnboarding: state(false, [false, false, false]) } });
       }),
@@ -49,8 +48,8 @@ describe('onboarding', () => {
   it('shows Quick Start until it is dismissed, and prompt cards that can be dismissed', async () => {
     let hidden = false;
     server.use(
-      graphql.query(OnboardingQuery, () => HttpResponse.json({ data: { onboarding: state(false, [true, true, false], hidden) } })),
-      graphql.mutation(HideQuickStartMutation, () => {
+      graphql.query('Onboarding', () => HttpResponse.json({ data: { onboarding: state(false, [true, true, false], hidden) } })),
+      graphql.mutation('HideQuickStart', () => {
         hidden = true;
         return HttpResponse.json({ data: { hideQuickStart: state(false, [true, true, false], true) } });
       }),
@@ -72,7 +71,7 @@ describe('onboarding', () => {
   });
 
   it('hides Quick Start once all three steps are done, leaving the first screen to the feed', async () => {
-    server.use(graphql.query(OnboardingQuery, () => HttpResponse.json({ data: { onboarding: state(false, [true, true, true], false) } })));
+    server.use(graphql.query('Onboarding', () => HttpResponse.json({ data: { onboarding: state(false, [true, true, true], false) } })));
     renderApp('/', { viewer: ada });
     expect(await screen.findByRole('region', { name: 'Suggestions for you' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Quick Start' })).not.toBeInTheDocument();

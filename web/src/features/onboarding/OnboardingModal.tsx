@@ -1,7 +1,8 @@
 import { Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { CompleteOnboardingMutation, OnboardingQuery } from './documents';
+import { getFragmentData, graphql } from '../../gql';
+import { OnboardingQuery } from './documents';
 import { markOnboardingDoneLocally, onboardingDoneLocally } from './storage';
 
 /** SPEC §2: five steps, Skip, Back, Next, final Get Started, and an n of 5 counter. */
@@ -31,15 +32,30 @@ const STEPS = [
 /** SPEC §9: shown about a second after sign-in. */
 const DELAY_MS = 1000;
 
+const OnboardingModal_state = graphql(`
+  fragment OnboardingModal_state on OnboardingState {
+    showOnboarding
+  }
+`);
+
+// The whole state comes back and replaces the one the Onboarding query shows (a cache singleton).
+const CompleteOnboardingMutation = graphql(`
+  mutation CompleteOnboarding {
+    completeOnboarding {
+      ...OnboardingModal_state
+      ...LeftSidebar_state
+    }
+  }
+`);
+
 /** The welcome for accounts under 7 days old; finishing or skipping it is remembered on the server and locally. */
 export default function OnboardingModal({ userId }: { userId: string }) {
   const { data } = useQuery(OnboardingQuery);
-  const [complete] = useMutation(CompleteOnboardingMutation, {
-    update: (cache, { data }) => data && cache.writeQuery({ query: OnboardingQuery, data: { onboarding: data.completeOnboarding } }),
-  });
+  const [complete] = useMutation(CompleteOnboardingMutation);
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState(0);
-  const due = !!data?.onboarding.showOnboarding && !onboardingDoneLocally(userId);
+  const state = getFragmentData(OnboardingModal_state, data?.onboarding);
+  const due = !!state?.showOnboarding && !onboardingDoneLocally(userId);
 
   useEffect(() => {
     if (!due) return;

@@ -3,8 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { createIcon } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OnboardingFieldsFragment } from '../../gql/graphql';
-import { HideQuickStartMutation, OnboardingQuery } from './documents';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 const CheckIcon = createIcon({
   displayName: 'CheckIcon',
@@ -17,16 +16,36 @@ const STEP_LINKS: Record<string, string> = {
   post: '/?tab=blowing',
 };
 
+const QuickStart_state = graphql(`
+  fragment QuickStart_state on OnboardingState {
+    quickStartHidden
+    quickStartSteps {
+      id
+      title
+      description
+      done
+    }
+  }
+`);
+
+// The whole state comes back and replaces the one the Onboarding query shows (a cache singleton).
+const HideQuickStartMutation = graphql(`
+  mutation HideQuickStart {
+    hideQuickStart {
+      ...OnboardingModal_state
+      ...LeftSidebar_state
+    }
+  }
+`);
+
 /**
  * SPEC §4: three steps; hidden once dismissed or completed. On a phone it is one line until
  * opened, so the member's first screen reaches the feed.
  */
-export function QuickStart({ state }: { state: OnboardingFieldsFragment }) {
+export function QuickStart(props: { state: FragmentType<typeof QuickStart_state> }) {
+  const state = getFragmentData(QuickStart_state, props.state);
   const [open, setOpen] = useState(false);
-  const [hide, { loading }] = useMutation(HideQuickStartMutation, {
-    // The state has no id to normalise by: put the answer where the sidebar reads it.
-    update: (cache, { data }) => data && cache.writeQuery({ query: OnboardingQuery, data: { onboarding: data.hideQuickStart } }),
-  });
+  const [hide, { loading }] = useMutation(HideQuickStartMutation);
   const steps = state.quickStartSteps;
   const done = steps.filter((s) => s.done).length;
   if (state.quickStartHidden || done === steps.length) return null;

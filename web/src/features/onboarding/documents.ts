@@ -1,38 +1,11 @@
 import { graphql } from '../../gql';
 
-export const OnboardingFields = graphql(`
-  fragment OnboardingFields on OnboardingState {
-    showOnboarding
-    quickStartHidden
-    quickStartSteps {
-      id
-      title
-      description
-      done
-    }
-  }
-`);
-
+/** Asked by the welcome and the sidebar; the state is one object in the cache (apollo/typePolicies.ts). */
 export const OnboardingQuery = graphql(`
   query Onboarding {
     onboarding {
-      ...OnboardingFields @unmask
-    }
-  }
-`);
-
-export const CompleteOnboardingMutation = graphql(`
-  mutation CompleteOnboarding {
-    completeOnboarding {
-      ...OnboardingFields @unmask
-    }
-  }
-`);
-
-export const HideQuickStartMutation = graphql(`
-  mutation HideQuickStart {
-    hideQuickStart {
-      ...OnboardingFields @unmask
+      ...OnboardingModal_state
+      ...LeftSidebar_state
     }
   }
 `);

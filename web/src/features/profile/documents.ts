@@ -92,7 +92,8 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       ...ProfileSettingsFields @unmask
-      ...ViewerFields @unmask
+      ...UserMenu_viewer
+      ...Composer_viewer
     }
   }
 `);

@@ -1,7 +1,7 @@
 import { Box, Button, Card, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { UserAvatar } from '../../../components/UserAvatar';
-import type { ViewerFieldsFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { LengthCounter, lengthLevel } from '../LengthCounter';
 import { POST_DANGER_AT, POST_LIMIT, POST_WARN_AT } from '../limits';
 import { ComposerFields } from './ComposerFields';
@@ -10,8 +10,17 @@ import { formatCount } from '../../../lib/format';
 
 export const COMPOSER_PROMPT = 'What’s happening in your area?';
 
+const Composer_viewer = graphql(`
+  fragment Composer_viewer on User {
+    id
+    displayName
+    avatarUrl
+  }
+`);
+
 /** The inline composer above a feed: one line until focused, then the full editor. */
-export function Composer({ viewer }: { viewer: ViewerFieldsFragment }) {
+export function Composer(props: { viewer: FragmentType<typeof Composer_viewer> }) {
+  const viewer = getFragmentData(Composer_viewer, props.viewer);
   const [expanded, setExpanded] = useState(false);
   const composer = useComposer({ onPosted: () => setExpanded(false) });
   const length = composer.text.length;
