@@ -1,10 +1,19 @@
 import { Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ProfileQuery } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ProgressBar } from '../../components/ProgressBar';
 import { civicLevelTitle, MAX_CIVIC_LEVEL, POINTS_PER_LEVEL } from './format';
 import { formatCount } from '../../lib/format';
 
-type Profile = ProfileQuery['user'];
+const CivicEngagement_profile = graphql(`
+  fragment CivicEngagement_profile on User {
+    id
+    civicLevel
+    civicPoints
+    postsCount
+    followersCount
+    followingCount
+  }
+`);
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -20,7 +29,8 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 /** SPEC §2: level, points, posts and connections; the bar shows progress through the level. */
-export function CivicEngagement({ profile }: { profile: Profile }) {
+export function CivicEngagement(props: { profile: FragmentType<typeof CivicEngagement_profile> }) {
+  const profile = getFragmentData(CivicEngagement_profile, props.profile);
   const topLevel = profile.civicLevel >= MAX_CIVIC_LEVEL;
   const intoLevel = profile.civicPoints % POINTS_PER_LEVEL;
   const progress = topLevel ? 100 : Math.round((intoLevel / POINTS_PER_LEVEL) * 100);

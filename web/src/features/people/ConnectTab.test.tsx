@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { wideScreen } from '../../test/wideScreen';
-import { SearchUsersQuery, SuggestionsQuery } from './documents';
+import { SearchUsersQuery } from './ConnectTab';
+import { SuggestionsQuery } from './documents';
 import { makePerson } from './people.fixtures';
 
 function serveSuggestions() {

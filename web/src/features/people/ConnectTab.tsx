@@ -3,9 +3,20 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { readApiError } from '../../apollo/errors';
 import { SearchIcon } from './icons';
-import { SearchUsersQuery, SuggestionsQuery } from './documents';
+import { graphql } from '../../gql';
+import { SuggestionsQuery } from './documents';
 import { FollowButton } from './FollowButton';
 import { PeopleList, PersonRow } from './PersonRow';
+
+export const SearchUsersQuery = graphql(`
+  query SearchUsers($query: String!, $first: Int!) {
+    searchUsers(query: $query, first: $first) {
+      id
+      ...PersonRow_person
+      ...FollowButton_person
+    }
+  }
+`);
 
 /** SPEC §5 and §9: search starts at 2 trimmed characters; suggestions refresh every 30 s here. */
 export const SEARCH_MIN_LENGTH = 2;

@@ -6,13 +6,50 @@ import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UserAvatar } from '../../components/UserAvatar';
-import { ConnectionsOwnerQuery, FollowersQuery, FollowingQuery } from './documents';
+import { getFragmentData, graphql } from '../../gql';
+import { FollowersQuery, FollowingQuery } from './documents';
 import { FollowButton } from './FollowButton';
 import { PeopleList, PersonRow } from './PersonRow';
 import { BackLink } from './BackLink';
 import { ProfileNotFound } from './ProfileNotFound';
 import { formatCount } from '../../lib/format';
 import { useNearScreen } from '../../lib/useNearScreen';
+
+/** Whose connections a page lists: the header and the tab counts. */
+export const ConnectionsOwnerQuery = graphql(`
+  query ConnectionsOwner($id: ID!) {
+    user(id: $id) {
+      id
+      displayName
+      handle
+      avatarUrl
+      isPrivateProfile
+      isFollowing
+      isFollowRequested
+      followersCount
+      followingCount
+      canSeeProfile
+    }
+  }
+`);
+
+/** A page of followers or followed. */
+const ConnectionList_people = graphql(`
+  fragment ConnectionList_people on UserConnection {
+    edges {
+      cursor
+      node {
+        id
+        ...PersonRow_person
+        ...FollowButton_person
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
 
 type Kind = 'followers' | 'following';
 
@@ -31,7 +68,8 @@ function ConnectionList({ userId, kind }: { userId: string; kind: Kind }) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const page = data?.people.pageInfo;
+  const people = getFragmentData(ConnectionList_people, data?.people);
+  const page = people?.pageInfo;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const canLoadMore = Boolean(page?.hasNextPage) && !loadingMore;
   const loadMore = () => {
@@ -44,7 +82,7 @@ function ConnectionList({ userId, kind }: { userId: string; kind: Kind }) {
   return (
     <Stack gap="0">
       <PeopleList
-        items={data?.people.edges}
+        items={people?.edges}
         renderRow={({ node }) => <PersonRow key={node.id} person={node} action={<FollowButton person={node} />} />}
         placeholders={PLACEHOLDER_ROWS}
         failure={error && <Text color="fg.muted" py="6" textAlign="center">The list could not be loaded.</Text>}

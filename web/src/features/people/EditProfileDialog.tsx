@@ -2,7 +2,8 @@ import { Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MembershipType, ProfileQuery } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { MembershipType } from '../../gql/graphql';
 import { PartyOptionsQuery } from '../profile/documents';
 import { BioField, EmailField, NameFields, PoliticalIdentityFields } from '../profile/ProfileFields';
 import { orNull, validateProfile, type ProfileFormErrors } from '../profile/profileForm';
@@ -10,16 +11,27 @@ import { useSaveProfile } from '../profile/useSaveProfile';
 import { InterestsInput } from './InterestsInput';
 import { DialogFrame } from '../../components/DialogFrame';
 
-type Profile = ProfileQuery['user'];
+const EditProfileDialog_profile = graphql(`
+  fragment EditProfileDialog_profile on User {
+    id
+    firstName
+    lastName
+    bio
+    interests
+    membershipType
+    partyAffiliation
+  }
+`);
 
 interface EditProfileDialogProps {
-  profile: Profile;
+  profile: FragmentType<typeof EditProfileDialog_profile>;
   email: string | null;
   onClose: () => void;
 }
 
 /** The profile page's Edit Profile (SPEC §5): names required, bio up to 500, email read-only, interests as chips. */
-export default function EditProfileDialog({ profile, email, onClose }: EditProfileDialogProps) {
+export default function EditProfileDialog({ email, onClose, ...props }: EditProfileDialogProps) {
+  const profile = getFragmentData(EditProfileDialog_profile, props.profile);
   const formId = useId();
   const { data } = useQuery(PartyOptionsQuery);
   const { save, saving } = useSaveProfile();

@@ -2,11 +2,20 @@ import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { PersonFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { useProfileHref } from '../posts/PostCard';
 
+const PersonRow_person = graphql(`
+  fragment PersonRow_person on User {
+    id
+    displayName
+    handle
+    avatarUrl
+  }
+`);
+
 interface PersonRowProps {
-  person: Pick<PersonFieldsFragment, 'id' | 'displayName' | 'handle' | 'avatarUrl'>;
+  person: FragmentType<typeof PersonRow_person>;
   /** What can be done in place: follow, or answer a request. */
   action: ReactNode;
   /** Why they are suggested: 'Same Ward', … */
@@ -16,7 +25,8 @@ interface PersonRowProps {
 }
 
 /** A member in a list: picture and name open their profile; the action sits at the end. */
-export function PersonRow({ person, action, matchType, compact = false }: PersonRowProps) {
+export function PersonRow({ action, matchType, compact = false, ...props }: PersonRowProps) {
+  const person = getFragmentData(PersonRow_person, props.person);
   const profileHref = useProfileHref();
   return (
     <HStack as="li" gap="3" py="2.5" listStyleType="none" align={compact ? 'flex-start' : 'center'}>

@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Icon, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProfileQuery } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ElectoralLocationNamesFragment } from '../../gql/graphql';
+import { ElectoralLocationNames } from '../profile/documents';
 import { BlockIcon, MapPinIcon, MoreIcon } from '../../components/icons';
 import { MessageButton } from '../messages/MessageButton';
 import { DonateButton } from '../wallet/DonateButton';
@@ -12,10 +14,36 @@ import { ProfileAvatar } from './ProfileAvatar';
 import { formatCount, lagosDate } from '../../lib/format';
 import { touchHeight } from '../../app/theme';
 
-type Profile = ProfileQuery['user'];
+const ProfileHeader_profile = graphql(`
+  fragment ProfileHeader_profile on User {
+    id
+    displayName
+    handle
+    avatarUrl
+    isPrivateProfile
+    membershipType
+    partyAffiliation
+    showPartyAffiliation
+    bio
+    interests
+    official {
+      id
+      seatName
+    }
+    location {
+      ...ElectoralLocationNames
+    }
+    showPollingUnit
+    createdAt
+    followersCount
+    followingCount
+    canSeeProfile
+    ...FollowButton_person
+  }
+`);
 
 /** Where the member votes, as far as the viewer may see: ward, LGA and state names. */
-function placeLine(location: Profile['location']) {
+function placeLine(location: ElectoralLocationNamesFragment | null | undefined) {
   if (!location) return null;
   const { ward, lga, state } = location;
   const names = [ward && `${ward.displayName} ward`, lga?.displayName, state?.displayName].filter(Boolean);
@@ -78,7 +106,7 @@ function ProfileMenu({ name, onBlock, onReport }: { name: string; onBlock: () =>
 }
 
 interface ProfileHeaderProps {
-  profile: Profile;
+  profile: FragmentType<typeof ProfileHeader_profile>;
   isOwner: boolean;
   onEdit: () => void;
   onBlock: () => void;
@@ -86,11 +114,13 @@ interface ProfileHeaderProps {
 }
 
 /** Picture, name, badges, bio, place, joined date, counts, and what the viewer can do here. */
-export function ProfileHeader({ profile, isOwner, onEdit, onBlock, onReport }: ProfileHeaderProps) {
-  const place = placeLine(profile.location);
-  const ward = profile.location?.ward;
+export function ProfileHeader({ isOwner, onEdit, onBlock, onReport, ...props }: ProfileHeaderProps) {
+  const profile = getFragmentData(ProfileHeader_profile, props.profile);
+  const location = getFragmentData(ElectoralLocationNames, profile.location);
+  const place = placeLine(location);
+  const ward = location?.ward;
   const constituencies = ward && `${ward.senatorialDistrict.displayName} senatorial district · ${ward.federalConstituency.displayName} federal constituency`;
-  const pollingUnit = profile.location?.pollingUnit;
+  const pollingUnit = location?.pollingUnit;
   // The owner reads their own party and unit; say when others can't.
   const onlyYou = (shown: boolean) => (isOwner && !shown ? ' · only you' : '');
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PersonFieldsFragment } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { FeedQuery } from '../posts/documents';
-import { ConnectionsOwnerQuery, FollowersQuery, FollowingQuery, FollowMutation, MemberByHandleQuery } from './documents';
-import { makePerson, makeProfile, serveProfile } from './people.fixtures';
+import { ConnectionsOwnerQuery } from './ConnectionsPage';
+import { FollowMutation, MemberByHandleQuery } from './documents';
+import { makePerson, makeProfile, serveProfile, type Person } from './people.fixtures';
 
 const followState = (isFollowing: boolean, isRequested: boolean, followersCount: number) => ({
   follow: { __typename: 'FollowState', isFollowing, isRequested, followersCount },
@@ -151,7 +151,7 @@ describe('profile page', () => {
 });
 
 /** A followers or following page as the api sends it. */
-function pageOf(people: PersonFieldsFragment[]) {
+function pageOf(people: Person[]) {
   const edges = people.map((node) => ({ __typename: 'UserEdge', cursor: `c-${node.id}`, node }));
   return { people: { __typename: 'UserConnection', edges, pageInfo: { hasNextPage: false, endCursor: edges.at(-1)?.cursor ?? null } } };
 }
@@ -162,11 +162,11 @@ describe('connections page', () => {
       graphql.query(ConnectionsOwnerQuery, () =>
         HttpResponse.json({ data: { user: { ...makePerson(), followingCount: 1, canSeeProfile: true } } }),
       ),
-      graphql.query(FollowersQuery, async () => {
+      graphql.query('Followers', async () => {
         await delay(100);
         return HttpResponse.json({ data: pageOf([]) });
       }),
-      graphql.query(FollowingQuery, () => HttpResponse.json({ data: pageOf([makePerson({ id: 'u3', displayName: 'Chidi Eze', handle: 'chidi' })]) })),
+      graphql.query('Following', () => HttpResponse.json({ data: pageOf([makePerson({ id: 'u3', displayName: 'Chidi Eze', handle: 'chidi' })]) })),
     );
     const user = userEvent.setup();
     renderApp('/profile/u2/connections', { viewer: ada });

@@ -8,6 +8,7 @@ import { readApiError } from '../../apollo/errors';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { toast } from '../../components/toast';
+import { graphql } from '../../gql';
 import type { ProfileQuery as ProfileData } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import { BlockIcon } from '../../components/icons';
@@ -15,7 +16,7 @@ import { BankingSummary } from '../wallet/BankingSummary';
 import { AuthorPosts } from './AuthorPosts';
 import { BackLink } from './BackLink';
 import { CivicEngagement } from './CivicEngagement';
-import { ProfileQuery, UnblockUserMutation } from './documents';
+import { UnblockUserMutation } from './documents';
 import { LockIcon } from './icons';
 import { MentionRedirect } from './MentionRedirect';
 import { ProfileLoadError } from './ProfileLoadError';
@@ -29,6 +30,23 @@ import { reportActionError } from '../../lib/signIn';
 const EditProfileDialog = lazyRetry(() => import('./EditProfileDialog'));
 const ReportDialog = lazyRetry(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
 const BlockAuthorDialog = lazyRetry(() => import('../posts/dialogs/BlockAuthorDialog').then((m) => ({ default: m.BlockAuthorDialog })));
+
+export const ProfileQuery = graphql(`
+  query Profile($id: ID!) {
+    user(id: $id) {
+      id
+      displayName
+      firstName
+      occupation
+      membershipType
+      partyAffiliation
+      canSeeProfile
+      ...ProfileHeader_profile
+      ...CivicEngagement_profile
+      ...EditProfileDialog_profile
+    }
+  }
+`);
 
 type Profile = ProfileData['user'];
 type Dialog = 'edit' | 'block' | 'report' | null;

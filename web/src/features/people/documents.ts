@@ -1,80 +1,10 @@
 import { graphql } from '../../gql';
 
-/** What a row of people shows, and what its follow button needs. */
-export const PersonFields = graphql(`
-  fragment PersonFields on User {
-    id
-    displayName
-    handle
-    avatarUrl
-    isPrivateProfile
-    isFollowing
-    isFollowRequested
-    followersCount
-  }
-`);
-
-export const ProfileQuery = graphql(`
-  query Profile($id: ID!) {
-    user(id: $id) {
-      ...PersonFields @unmask
-      firstName
-      lastName
-      bio
-      occupation
-      interests
-      membershipType
-      partyAffiliation
-      showPartyAffiliation
-      showPollingUnit
-      followingCount
-      postsCount
-      civicLevel
-      civicPoints
-      createdAt
-      canSeeProfile
-      official {
-        id
-        seatName
-      }
-      location {
-        ...ElectoralLocationNames @unmask
-      }
-    }
-  }
-`);
-
-/** Whose connections a page lists: the header and the tab counts. */
-export const ConnectionsOwnerQuery = graphql(`
-  query ConnectionsOwner($id: ID!) {
-    user(id: $id) {
-      ...PersonFields @unmask
-      followingCount
-      canSeeProfile
-    }
-  }
-`);
-
-/** A page of followers or followed. */
-export const PeoplePage = graphql(`
-  fragment PeoplePage on UserConnection {
-    edges {
-      cursor
-      node {
-        ...PersonFields @unmask
-      }
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-`);
-
+// Followers and following are refetched by the follow button (useFollowToggle) after a change.
 export const FollowersQuery = graphql(`
   query Followers($userId: ID!, $first: Int!, $after: String) {
     people: followers(userId: $userId, first: $first, after: $after) {
-      ...PeoplePage @unmask
+      ...ConnectionList_people
     }
   }
 `);
@@ -82,26 +12,21 @@ export const FollowersQuery = graphql(`
 export const FollowingQuery = graphql(`
   query Following($userId: ID!, $first: Int!, $after: String) {
     people: following(userId: $userId, first: $first, after: $after) {
-      ...PeoplePage @unmask
+      ...ConnectionList_people
     }
   }
 `);
 
+/** Asked by the Connect tab and the sidebar. */
 export const SuggestionsQuery = graphql(`
   query Suggestions($first: Int!) {
     suggestions(first: $first) {
       matchType
       user {
-        ...PersonFields @unmask
+        id
+        ...PersonRow_person
+        ...FollowButton_person
       }
-    }
-  }
-`);
-
-export const SearchUsersQuery = graphql(`
-  query SearchUsers($query: String!, $first: Int!) {
-    searchUsers(query: $query, first: $first) {
-      ...PersonFields @unmask
     }
   }
 `);

@@ -1,12 +1,42 @@
 import { graphql, HttpResponse } from 'msw';
-import type { PersonFieldsFragment, ProfileQuery } from '../../gql/graphql';
+import type { MembershipType } from '../../gql/graphql';
 import { server } from '../../test/server';
-import { ProfileQuery as ProfileDocument } from './documents';
 
-type Person = PersonFieldsFragment & { __typename: 'User' };
-type Profile = ProfileQuery['user'] & { __typename: 'User' };
+/** A member in a list as the api sends them: what a row and its follow button ask for. */
+export interface Person {
+  __typename: 'User';
+  id: string;
+  displayName: string;
+  handle: string;
+  avatarUrl: string;
+  isPrivateProfile: boolean;
+  isFollowing: boolean;
+  isFollowRequested: boolean;
+  followersCount: number;
+}
 
-export function makePerson(overrides: Partial<PersonFieldsFragment> = {}): Person {
+/** A member's profile as the api sends it: every field the profile page's fragments ask for. */
+export interface Profile extends Person {
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  occupation: string | null;
+  interests: string[];
+  membershipType: MembershipType | null;
+  partyAffiliation: string | null;
+  showPartyAffiliation: boolean;
+  showPollingUnit: boolean;
+  followingCount: number;
+  postsCount: number;
+  civicLevel: number;
+  civicPoints: number;
+  createdAt: string;
+  canSeeProfile: boolean;
+  official: { __typename: 'Official'; id: string; seatName: string } | null;
+  location: object | null;
+}
+
+export function makePerson(overrides: Partial<Person> = {}): Person {
   return {
     __typename: 'User',
     id: 'u2',
@@ -21,7 +51,7 @@ export function makePerson(overrides: Partial<PersonFieldsFragment> = {}): Perso
   };
 }
 
-export function makeProfile(overrides: Partial<ProfileQuery['user']> = {}): Profile {
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     ...makePerson(),
     firstName: 'Bola',
@@ -54,13 +84,13 @@ export function makeProfile(overrides: Partial<ProfileQuery['user']> = {}): Prof
       pollingUnit: null,
     },
     ...overrides,
-  } as Profile;
+  };
 }
 
 /** Answers `user(id)` with this profile (or NOT_FOUND for any other id). */
 export function serveProfile(profile: Profile) {
   server.use(
-    graphql.query(ProfileDocument, ({ variables }) =>
+    graphql.query<object, { id: string }>('Profile', ({ variables }) =>
       variables.id === profile.id
         ? HttpResponse.json({ data: { user: profile } })
         : HttpResponse.json({ errors: [{ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } }] }),

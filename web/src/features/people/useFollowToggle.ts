@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { isUnreachable, readApiError } from '../../apollo/errors';
 import { isOnline } from '../../apollo/connectivity';
 import { toast } from '../../components/toast';
-import type { PersonFieldsFragment } from '../../gql/graphql';
+import type { FollowButton_PersonFragment } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import { enqueue } from '../offline/outbox';
 import { FollowersQuery, FollowingQuery, FollowMutation, UnfollowMutation } from './documents';
 import { reportActionError } from '../../lib/signIn';
 import { useRequireSignIn } from '../auth/useRequireSignIn';
 
-type Person = Pick<PersonFieldsFragment, 'id' | 'displayName' | 'isPrivateProfile' | 'isFollowing' | 'isFollowRequested' | 'followersCount'>;
+type Person = Omit<FollowButton_PersonFragment, ' $fragmentName'>;
 interface FollowState {
   __typename?: 'FollowState';
   isFollowing: boolean;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { FactList } from '../../components/FactList';
 import { SectionCard } from '../../components/SectionCard';
 import { toast } from '../../components/toast';
-import type { ProfileSettingsFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { endingSessionHere, endSession } from '../auth/viewer';
 import { DeactivateAccountMutation, DeleteAccountMutation } from './documents';
 import { type ConfirmButton, DialogFrame } from '../../components/DialogFrame';
@@ -30,8 +30,18 @@ const ACTIONS = {
   },
 } as const;
 
+const AccountPanel_profile = graphql(`
+  fragment AccountPanel_profile on User {
+    id
+    createdAt
+    isPrivateProfile
+    updatedAt
+  }
+`);
+
 /** Member since, visibility, last update; the data download; deactivation and deletion. */
-export function AccountPanel({ profile }: { profile: ProfileSettingsFieldsFragment }) {
+export function AccountPanel(props: { profile: FragmentType<typeof AccountPanel_profile> }) {
+  const profile = getFragmentData(AccountPanel_profile, props.profile);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step | null>(null);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ProfileSettingsFieldsFragment, UpdateProfileInput } from '../../gql/graphql';
+import type { MembershipType, UpdateProfileInput, UpdateProfileMutationVariables } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
 import { typeInto } from '../../test/typeInto';
@@ -15,15 +15,32 @@ import {
   BlockedMembersQuery,
   DeactivateAccountMutation,
   DeleteAccountMutation,
-  FollowRequestsQuery,
-  ProfileSettingsQuery,
-  UpdateProfileMutation,
 } from './documents';
+import { ProfileSettingsQuery } from './SettingsPage';
+
+/** The member's settings as the api sends them (every field the settings form's fragments ask for). */
+type ProfileData = typeof ada & {
+  bio: string | null;
+  phoneNumber: string | null;
+  occupation: string | null;
+  interests: string[];
+  membershipType: MembershipType | null;
+  partyAffiliation: string | null;
+  state: string | null;
+  lga: string | null;
+  ward: string | null;
+  pollingUnit: string | null;
+  location: object | null;
+  isPrivateProfile: boolean;
+  showPartyAffiliation: boolean;
+  showPollingUnit: boolean;
+  updatedAt: string | null;
+};
 
 /** A location as the api sends it: named by type, so the location fragment matches. */
 const located = <T extends object>(names: T) => ({ __typename: 'ElectoralLocation' as const, ...names });
 
-const profile: typeof ada & ProfileSettingsFieldsFragment = {
+const profile: ProfileData = {
   ...ada,
   bio: null,
   phoneNumber: null,
@@ -44,7 +61,7 @@ const profile: typeof ada & ProfileSettingsFieldsFragment = {
 
 const noBlocks = { __typename: 'BlockedMemberConnection' as const, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
 
-function serveProfile(overrides: Partial<ProfileSettingsFieldsFragment> = {}) {
+function serveProfile(overrides: Partial<ProfileData> = {}) {
   serveGeography();
   serveWallet();
   server.use(
@@ -69,7 +86,7 @@ function serveProfile(overrides: Partial<ProfileSettingsFieldsFragment> = {}) {
 function captureUpdates() {
   const sent: UpdateProfileInput[] = [];
   server.use(
-    graphql.mutation(UpdateProfileMutation, ({ variables }) => {
+    graphql.mutation<object, UpdateProfileMutationVariables>('UpdateProfile', ({ variables }) => {
       sent.push(variables.input);
       return HttpResponse.json({ data: { updateProfile: profile } });
     }),
@@ -134,7 +151,7 @@ describe('profile settings', () => {
   it('shows a BAD_USER_INPUT error beside its field', async () => {
     serveProfile();
     server.use(
-      graphql.mutation(UpdateProfileMutation, () =>
+      graphql.mutation<object, UpdateProfileMutationVariables>('UpdateProfile', () =>
         HttpResponse.json({
           errors: [
             {
@@ -162,7 +179,7 @@ describe('profile settings', () => {
     serveProfile();
     let sent: UpdateProfileInput | null = null;
     server.use(
-      graphql.mutation(UpdateProfileMutation, ({ variables }) => {
+      graphql.mutation<object, UpdateProfileMutationVariables>('UpdateProfile', ({ variables }) => {
         sent = variables.input;
         return HttpResponse.json({
           data: {
@@ -210,7 +227,7 @@ describe('profile settings', () => {
   it("shows the server's location error on the level it names", async () => {
     serveProfile();
     server.use(
-      graphql.mutation(UpdateProfileMutation, () =>
+      graphql.mutation<object, UpdateProfileMutationVariables>('UpdateProfile', () =>
         HttpResponse.json({
           errors: [
             {
@@ -253,7 +270,7 @@ describe('profile settings: privacy and account', () => {
     serveProfile({ isPrivateProfile: true });
     const accepted: string[] = [];
     server.use(
-      graphql.query(FollowRequestsQuery, () =>
+      graphql.query('FollowRequests', () =>
         HttpResponse.json({
           data: { followRequests: [{ ...makePerson(), avatarUrl: '/a.png' }] },
         }),

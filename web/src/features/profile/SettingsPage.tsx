@@ -6,19 +6,63 @@ import { FormField } from '../../components/FormField';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { SectionCard } from '../../components/SectionCard';
-import type { ProfileSettingsFieldsFragment, ProfileSettingsQuery as ProfileSettingsData } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ProfileSettingsQuery as ProfileSettingsData, SettingsForm_ProfileFragment } from '../../gql/graphql';
 import { LocationPicker } from '../geo/LocationPicker';
 import { DevicePushSwitch } from '../notifications/DevicePushSwitch';
 import { ProfileAvatar } from '../people/ProfileAvatar';
 import { WalletSection } from '../wallet/WalletSection';
 import { AccountPanel } from './AccountPanel';
 import { BlockedMembers } from './BlockedMembers';
-import { ProfileSettingsQuery } from './documents';
+import { ElectoralLocationNames } from './documents';
 import { FollowRequests } from './FollowRequests';
 import { useDataSaver } from '../posts/dataSaver';
 import { BioField, EmailField, NameFields, PoliticalIdentityFields, PrivacySwitch } from './ProfileFields';
 import { toFormValues, toUpdateInput, validateProfile, type ProfileFormErrors, type ProfileFormValues } from './profileForm';
 import { useSaveProfile } from './useSaveProfile';
+
+const SettingsForm_profile = graphql(`
+  fragment SettingsForm_profile on User {
+    id
+    displayName
+    avatarUrl
+    firstName
+    lastName
+    email
+    bio
+    phoneNumber
+    occupation
+    interests
+    membershipType
+    partyAffiliation
+    state
+    lga
+    ward
+    pollingUnit
+    location {
+      ...ElectoralLocationNames
+    }
+    isPrivateProfile
+    showPartyAffiliation
+    showPollingUnit
+    ...AccountPanel_profile
+  }
+`);
+
+export const ProfileSettingsQuery = graphql(`
+  query ProfileSettings {
+    me {
+      id
+      ...SettingsForm_profile
+    }
+    profileOptions {
+      parties {
+        abbreviation
+        name
+      }
+    }
+  }
+`);
 
 export default function SettingsPage() {
   const { data, loading } = useQuery(ProfileSettingsQuery);
@@ -27,8 +71,6 @@ export default function SettingsPage() {
   if (!data?.me) return null;
   return <SettingsForm key={data.me.id} initial={data.me} current={data.me} parties={data.profileOptions.parties} />;
 }
-
-type SavedLocation = ProfileSettingsFieldsFragment['location'];
 
 /** Names of the location as saved, so the member sees what the server holds. */
 /** Settings of this phone or browser, not of the account. */
@@ -47,7 +89,8 @@ function DeviceSettings() {
   );
 }
 
-function SavedLocationLine({ location }: { location: SavedLocation }) {
+function SavedLocationLine(props: { location: FragmentType<typeof ElectoralLocationNames> | null }) {
+  const location = getFragmentData(ElectoralLocationNames, props.location);
   const names = [
     location?.pollingUnit && `${location.pollingUnit.displayName} (${location.pollingUnit.puCode})`,
     location?.ward && `${location.ward.displayName} ward`,
@@ -64,14 +107,18 @@ function SavedLocationLine({ location }: { location: SavedLocation }) {
   );
 }
 
+type Profile = FragmentType<typeof SettingsForm_profile>;
+
 interface SettingsFormProps {
-  initial: ProfileSettingsFieldsFragment;
+  initial: Profile;
   /** The member as the cache holds them now (a new picture shows at once). */
-  current: ProfileSettingsFieldsFragment;
+  current: Profile;
   parties: ProfileSettingsData['profileOptions']['parties'];
 }
 
-function SettingsForm({ initial, current, parties }: SettingsFormProps) {
+function SettingsForm({ parties, ...props }: SettingsFormProps) {
+  const initial = getFragmentData(SettingsForm_profile, props.initial);
+  const current = getFragmentData(SettingsForm_profile, props.current);
   const { hash } = useLocation();
   // /profile/settings#section-wallet (from the profile's banking summary) opens at that section.
   useEffect(() => {
@@ -79,7 +126,7 @@ function SettingsForm({ initial, current, parties }: SettingsFormProps) {
   }, [hash]);
   const [values, setValues] = useState(() => toFormValues(initial));
   // The profile as the server holds it: the saved location, visibility and dates.
-  const [saved, setSaved] = useState(initial);
+  const [saved, setSaved] = useState<SettingsForm_ProfileFragment>(initial);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const { save, saving } = useSaveProfile();
 
@@ -100,8 +147,9 @@ function SettingsForm({ initial, current, parties }: SettingsFormProps) {
     });
     // Show what was saved (trimmed text, the cleaned interest list), not what was typed.
     if (profile) {
-      setValues(toFormValues(profile));
-      setSaved(profile);
+      const savedNow = getFragmentData(SettingsForm_profile, profile);
+      setValues(toFormValues(savedNow));
+      setSaved(savedNow);
     }
   };
 

@@ -1,19 +1,5 @@
 import { graphql } from '../../gql';
 
-export const ProfileSettingsQuery = graphql(`
-  query ProfileSettings {
-    me {
-      ...ProfileSettingsFields @unmask
-    }
-    profileOptions {
-      parties {
-        abbreviation
-        name
-      }
-    }
-  }
-`);
-
 /** The party list alone, for the profile page's edit dialog. */
 export const PartyOptionsQuery = graphql(`
   query PartyOptions {
@@ -26,38 +12,10 @@ export const PartyOptionsQuery = graphql(`
   }
 `);
 
-export const ProfileSettingsFields = graphql(`
-  fragment ProfileSettingsFields on User {
-    id
-    displayName
-    avatarUrl
-    firstName
-    lastName
-    email
-    bio
-    phoneNumber
-    occupation
-    interests
-    membershipType
-    partyAffiliation
-    state
-    lga
-    ward
-    pollingUnit
-    location {
-      ...ElectoralLocationNames @unmask
-    }
-    isPrivateProfile
-    showPartyAffiliation
-    showPollingUnit
-    createdAt
-    updatedAt
-  }
-`);
-
 /**
- * A location's names and codes. The profile page asks for the same shape as settings, so the
- * member's cached location is replaced whole rather than losing fields.
+ * A location's names and codes, read by settings' saved location and the profile's header. Both
+ * pages ask for this one shape, so the member's cached location is replaced whole rather than
+ * losing fields.
  */
 export const ElectoralLocationNames = graphql(`
   fragment ElectoralLocationNames on ElectoralLocation {
@@ -91,7 +49,7 @@ export const ElectoralLocationNames = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      ...ProfileSettingsFields @unmask
+      ...SettingsForm_profile
       ...UserMenu_viewer
       ...Composer_viewer
     }
@@ -103,8 +61,7 @@ export const FollowRequestsQuery = graphql(`
     followRequests {
       id
       displayName
-      handle
-      avatarUrl
+      ...PersonRow_person
     }
   }
 `);

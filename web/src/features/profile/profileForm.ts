@@ -1,4 +1,4 @@
-import type { MembershipType, ProfileSettingsFieldsFragment, UpdateProfileInput } from '../../gql/graphql';
+import type { MembershipType, SettingsForm_ProfileFragment, UpdateProfileInput } from '../../gql/graphql';
 
 export const BIO_MAX = 500;
 
@@ -30,7 +30,7 @@ export interface ProfileFormValues {
 
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues, string>>;
 
-export function toFormValues(user: ProfileSettingsFieldsFragment): ProfileFormValues {
+export function toFormValues(user: SettingsForm_ProfileFragment): ProfileFormValues {
   return {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import type { Office, RepresentativesQuery } from '../../gql/graphql';
+import { getFragmentData } from '../../gql';
+import type { Office, PollingUnitPlacesFragment, RepresentativesQuery } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import { useViewerPowers } from '../auth/viewerPowers';
-import { MyLocationQuery } from '../geo/documents';
+import { MyLocationQuery, PollingUnitPlaces } from '../geo/documents';
 import { EMPTY_LOCATION, toLocationCodes, type LocationCodes } from '../geo/location';
 import { LocationPicker } from '../geo/LocationPicker';
 import { RepresentativesQuery as RepresentativesDocument } from './documents';
@@ -89,11 +90,11 @@ function Representatives({ saved }: { saved: LocationCodes }) {
 const SEAT_PLACE = {
   PRESIDENT: () => ({}),
   VICE_PRESIDENT: () => ({}),
-  GOVERNOR: (r: Result) => ({ stateCode: r.pollingUnit.state.code }),
-  DEPUTY_GOVERNOR: (r: Result) => ({ stateCode: r.pollingUnit.state.code }),
+  GOVERNOR: (_: Result, unit: PollingUnitPlacesFragment) => ({ stateCode: unit.state.code }),
+  DEPUTY_GOVERNOR: (_: Result, unit: PollingUnitPlacesFragment) => ({ stateCode: unit.state.code }),
   SENATOR: (r: Result) => ({ senatorialDistrictId: r.senatorialDistrict.id }),
   REPRESENTATIVE: (r: Result) => ({ federalConstituencyId: r.federalConstituency.id }),
-} satisfies Record<Office, (result: Result) => object>;
+} satisfies Record<Office, (result: Result, unit: PollingUnitPlacesFragment) => object>;
 
 function Seats({ pollingUnit, ownUnit }: { pollingUnit: string; ownUnit: boolean }) {
   const { viewer } = useViewer();
@@ -108,7 +109,7 @@ function Seats({ pollingUnit, ownUnit }: { pollingUnit: string; ownUnit: boolean
       </Text>
     );
   }
-  const unit = result.pollingUnit;
+  const unit = getFragmentData(PollingUnitPlaces, result.pollingUnit);
   return (
     <Stack as="section" aria-labelledby="representatives-for" gap="4">
       <Box>
@@ -128,7 +129,7 @@ function Seats({ pollingUnit, ownUnit }: { pollingUnit: string; ownUnit: boolean
             key={seat.office}
             seatName={seat.seatName}
             holder={seat.holder ?? null}
-            addHolder={isAdmin && <AddHolder seat={{ office: seat.office, ...SEAT_PLACE[seat.office](result) }} seatName={seat.seatName} />}
+            addHolder={isAdmin && <AddHolder seat={{ office: seat.office, ...SEAT_PLACE[seat.office](result, unit) }} seatName={seat.seatName} />}
           />
         ))}
       </Stack>

@@ -4,7 +4,7 @@ export const RepresentativesQuery = graphql(`
   query Representatives($pollingUnit: String!) {
     representatives(pollingUnit: $pollingUnit) {
       pollingUnit {
-        ...PollingUnitPlaces @unmask
+        ...PollingUnitPlaces
       }
       senatorialDistrict {
         id
