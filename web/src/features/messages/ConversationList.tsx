@@ -1,25 +1,45 @@
 import { Badge, Box, Button, Center, chakra, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { ConversationFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ConversationItem_ConversationFragment } from '../../gql/graphql';
 import { EmptyPane } from './EmptyPane';
 import { ChatIcon } from '../../components/icons';
 import { useNearScreen } from '../../lib/useNearScreen';
 import { relativeTime } from '../../lib/format';
 
-function preview(conversation: ConversationFieldsFragment, viewerId: string) {
+const ConversationItem_conversation = graphql(`
+  fragment ConversationItem_conversation on Conversation {
+    id
+    lastMessageAt
+    unreadCount
+    otherParticipant {
+      id
+      displayName
+      avatarUrl
+    }
+    lastMessage {
+      id
+      content
+      senderId
+    }
+  }
+`);
+
+function preview(conversation: ConversationItem_ConversationFragment, viewerId: string) {
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
   return last.senderId === viewerId ? `You: ${last.content}` : last.content;
 }
 
 interface ItemProps {
-  conversation: ConversationFieldsFragment;
+  conversation: FragmentType<typeof ConversationItem_conversation>;
   viewerId: string;
   selected: boolean;
   onSelect: (id: string) => void;
 }
 
-function ConversationItem({ conversation, viewerId, selected, onSelect }: ItemProps) {
+function ConversationItem({ viewerId, selected, onSelect, ...props }: ItemProps) {
+  const conversation = getFragmentData(ConversationItem_conversation, props.conversation);
   const { otherParticipant: other, unreadCount } = conversation;
   const unread = unreadCount > 0;
   return (
@@ -76,7 +96,7 @@ function ConversationItem({ conversation, viewerId, selected, onSelect }: ItemPr
 }
 
 interface ConversationListProps {
-  conversations: readonly ConversationFieldsFragment[] | undefined;
+  conversations: readonly ({ id: string } & FragmentType<typeof ConversationItem_conversation>)[] | undefined;
   viewerId: string;
   selectedId: string | null;
   onSelect: (id: string) => void;

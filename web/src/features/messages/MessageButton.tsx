@@ -2,8 +2,19 @@ import { Button, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ChatIcon } from '../../components/icons';
 import { openMessages } from './dialogState';
-import { StartConversationMutation } from './documents';
+import { graphql } from '../../gql';
 import { reportActionError } from '../../lib/signIn';
+
+// The dialog opens on it at once: the answer is what the list and the thread show.
+export const StartConversationMutation = graphql(`
+  mutation StartConversation($userId: ID!) {
+    startConversation(userId: $userId) {
+      id
+      ...ConversationItem_conversation
+      ...Thread_conversation
+    }
+  }
+`);
 
 /** 'Message' on another member's profile: opens (or finds) the conversation with them in the Messages dialog. */
 export function MessageButton({ userId, name }: { userId: string; name: string }) {

@@ -7,7 +7,9 @@ import { server } from '../../test/server';
 import { makeProfile, serveProfile } from '../people/people.fixtures';
 import { serveUnreadCounts, stubSentinelsOnScreen } from '../notifications/notifications.fixtures';
 import { closeMessages } from './dialogState';
-import { ConversationsQuery, SendMessageMutation, StartConversationMutation } from './documents';
+import { ConversationsQuery, SendMessageMutation } from './documents';
+import { StartConversationMutation } from './MessageButton';
+import type { SendMessageMutationVariables } from '../../gql/graphql';
 import { bola, bolaThread, makeConversation, makeMessage, serveMessaging, setScreenWidth, withBola, withChidi } from './messages.fixtures';
 import { outboxItems } from '../offline/outbox';
 
@@ -81,7 +83,7 @@ describe('messages dialog', () => {
     serveMessaging({ conversations: [withBola], threads: { c1: bolaThread } });
     const sent: { conversationId: string; content: string }[] = [];
     server.use(
-      graphql.mutation(SendMessageMutation, ({ variables }) => {
+      graphql.mutation<object, SendMessageMutationVariables>('SendMessage', ({ variables }) => {
         sent.push({ conversationId: String(variables.conversationId), content: variables.content });
         return HttpResponse.json({
           data: { sendMessage: makeMessage('m4', ada.id, variables.content, { createdAt: new Date().toISOString() }) },
@@ -204,7 +206,7 @@ describe('messages dialog', () => {
       graphql.query(ConversationsQuery, () => {
         listsFetched += 1; // and on to the fixtures' answer
       }),
-      graphql.mutation(SendMessageMutation, ({ variables }) => {
+      graphql.mutation<object, SendMessageMutationVariables>('SendMessage', ({ variables }) => {
         const sent = makeMessage('m4', ada.id, variables.content, { createdAt: new Date().toISOString(), isRead: false });
         // The answer waits until the test lets it go: after the echo and the receipt.
         return new Promise((resolve) => (answer = () => resolve(HttpResponse.json({ data: { sendMessage: sent } }))));

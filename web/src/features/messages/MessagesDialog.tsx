@@ -3,16 +3,27 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { ChatIcon } from '../../components/icons';
-import type { ConversationFieldsFragment } from '../../gql/graphql';
+import { graphql } from '../../gql';
 import { useViewer } from '../auth/viewer';
 import { useUnreadCounts } from '../notifications/unread';
 import { ConversationList } from './ConversationList';
-import { ConversationQuery, ConversationsQuery } from './documents';
+import { ConversationsQuery } from './documents';
 import { EmptyPane } from './EmptyPane';
 import { Thread } from './Thread';
 import { DataAge } from '../../components/DataAge';
 
 export const CONVERSATIONS_PAGE = 20;
+
+/** The open conversation, also when the list does not have it. */
+export const ConversationQuery = graphql(`
+  query Conversation($id: ID!) {
+    conversation(id: $id) {
+      id
+      ...ConversationItem_conversation
+      ...Thread_conversation
+    }
+  }
+`);
 
 interface MessagesDialogProps {
   /** Open on this conversation (a profile's Message button, a message notification). */
@@ -51,7 +62,7 @@ export default function MessagesDialog({ initialConversationId, onClose }: Messa
   // The open conversation, also when the list does not have it (one the other member opened, still empty).
   const open = useQuery(ConversationQuery, { variables: { id: openId ?? '' }, skip: !openId });
   const openConversation = openId ? open.data?.conversation : undefined;
-  const conversations: ConversationFieldsFragment[] | undefined =
+  const conversations =
     listed && openConversation && !listed.some((c) => c.id === openConversation.id) ? [openConversation, ...listed] : listed;
 
   const page = list.data?.conversations.pageInfo;

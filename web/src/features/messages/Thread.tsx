@@ -10,16 +10,10 @@ import { addToList } from '../../apollo/typePolicies';
 import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { ArrowLeftIcon, ChatIcon } from '../../components/icons';
 import { UserAvatar } from '../../components/UserAvatar';
-import type { ConversationFieldsFragment, MessageFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { Thread_MessageFragment } from '../../gql/graphql';
 import { refetchUnreadCounts } from '../notifications/unread';
-import {
-  ConversationsQuery,
-  MarkConversationReadMutation,
-  MessageAddedSubscription,
-  MessagesQuery,
-  MessagesReadSubscription,
-  SendMessageMutation,
-} from './documents';
+import { ConversationsQuery, MarkConversationReadMutation, MessagesReadSubscription, SendMessageMutation } from './documents';
 import { EmptyPane } from './EmptyPane';
 import { MessageComposer } from './MessageComposer';
 import { DataAge } from '../../components/DataAge';
@@ -33,6 +27,63 @@ import { COARSE, touchTarget } from '../../app/theme';
 
 const ReportDialog = lazyRetry(() => import('../moderation/ReportDialog').then((m) => ({ default: m.ReportDialog })));
 
+const Bubble_message = graphql(`
+  fragment Bubble_message on Message {
+    id
+    content
+    createdAt
+  }
+`);
+
+/** A message as the thread places it (who sent it, when, whether read) and its bubble shows it. */
+const Thread_message = graphql(`
+  fragment Thread_message on Message {
+    id
+    conversationId
+    senderId
+    createdAt
+    isRead
+    ...Bubble_message
+  }
+`);
+
+const Thread_conversation = graphql(`
+  fragment Thread_conversation on Conversation {
+    id
+    otherParticipant {
+      id
+      displayName
+      handle
+      avatarUrl
+    }
+  }
+`);
+
+export const MessagesQuery = graphql(`
+  query Messages($conversationId: ID!, $first: Int!, $after: String) {
+    messages(conversationId: $conversationId, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...Thread_message
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const MessageAddedSubscription = graphql(`
+  subscription MessageAdded($conversationId: ID!) {
+    messageAdded(conversationId: $conversationId) {
+      ...Thread_message
+    }
+  }
+`);
+
 export const THREAD_PAGE = 30;
 /** Messages closer together than this from one sender share one timestamp. */
 const GROUP_MS = 5 * 60_000;
@@ -40,7 +91,7 @@ const GROUP_MS = 5 * 60_000;
 const threadVariables = (conversationId: string) => ({ conversationId, first: THREAD_PAGE });
 
 /** Puts a message at the bottom of its thread (once: the sender gets it from the mutation and the subscription). */
-function addToThread(cache: ApolloCache, message: MessageFieldsFragment) {
+function addToThread(cache: ApolloCache, message: Thread_MessageFragment) {
   addToList(cache, { field: 'messages', args: { conversationId: message.conversationId }, item: message, at: 'top' });
   cache.modify({
     id: cache.identify({ __typename: 'Conversation', id: message.conversationId }),
@@ -52,7 +103,7 @@ function addToThread(cache: ApolloCache, message: MessageFieldsFragment) {
 }
 
 interface BubbleProps {
-  message: MessageFieldsFragment;
+  message: FragmentType<typeof Bubble_message>;
   mine: boolean;
   /** The last of a run from one sender: when it was sent. */
   showTime: boolean;
@@ -60,7 +111,8 @@ interface BubbleProps {
   seen: boolean;
 }
 
-function Bubble({ message, mine, showTime, seen }: BubbleProps) {
+function Bubble({ mine, showTime, seen, ...props }: BubbleProps) {
+  const message = getFragmentData(Bubble_message, props.message);
   const [reporting, setReporting] = useState(false);
   return (
     <Stack as="li" listStyleType="none" gap="0.5" align={mine ? 'flex-end' : 'flex-start'} data-mine={mine || undefined}>
@@ -108,7 +160,7 @@ function Bubble({ message, mine, showTime, seen }: BubbleProps) {
 }
 
 interface ThreadProps {
-  conversation: ConversationFieldsFragment;
+  conversation: FragmentType<typeof Thread_conversation>;
   viewerId: string;
   /** Back to the list: phones, where the thread takes the whole width. */
   onBack?: () => void;
@@ -121,7 +173,8 @@ interface ThreadProps {
  * the right, 'Seen' under their last one once read; new messages arrive live and it is marked read
  * while open.
  */
-export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps) {
+export function Thread({ viewerId, onBack, onClose, ...props }: ThreadProps) {
+  const conversation = getFragmentData(Thread_conversation, props.conversation);
   const client = useApolloClient();
   const conversationId = conversation.id;
   const other = conversation.otherParticipant;
@@ -153,7 +206,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
   useSubscription(MessageAddedSubscription, {
     variables: { conversationId },
     onData: ({ data }) => {
-      const message = data.data?.messageAdded;
+      const message = getFragmentData(Thread_message, data.data?.messageAdded);
       if (!message) return;
       addToThread(client.cache, message);
       if (message.senderId !== viewerId) void markRead();
@@ -167,7 +220,8 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
       const read = data.data?.messagesRead;
       if (!read || read.readerId === viewerId) return;
       const thread = client.cache.readQuery({ query: MessagesQuery, variables: threadVariables(conversationId) });
-      for (const { node } of thread?.messages.edges ?? []) {
+      for (const edge of thread?.messages.edges ?? []) {
+        const node = getFragmentData(Thread_message, edge.node);
         if (node.senderId === viewerId && !node.isRead) {
           client.cache.modify({ id: client.cache.identify(node), fields: { isRead: () => true } });
         }
@@ -184,7 +238,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
         variables: { conversationId, content, idempotencyKey: crypto.randomUUID() },
         refetchQueries: [ConversationsQuery],
       });
-      if (data) addToThread(client.cache, data.sendMessage);
+      if (data) addToThread(client.cache, getFragmentData(Thread_message, data.sendMessage));
     } catch (error) {
       if (isUnreachable(error)) return later();
       reportActionError(error, { title: 'Error', description: 'Failed to send message' });
@@ -193,7 +247,7 @@ export function Thread({ conversation, viewerId, onBack, onClose }: ThreadProps)
   };
 
   const edges = query.data?.messages.edges;
-  const messages = edges ? [...edges].reverse().map((edge) => edge.node) : [];
+  const messages = edges ? [...edges].reverse().map((edge) => getFragmentData(Thread_message, edge.node)) : [];
   const page = query.data?.messages.pageInfo;
   const loadingOlder = query.networkStatus === NetworkStatus.fetchMore;
   const canLoadOlder = Boolean(page?.hasNextPage) && !loadingOlder;

@@ -1,42 +1,15 @@
 import { graphql } from '../../gql';
 
-export const MessageFields = graphql(`
-  fragment MessageFields on Message {
-    id
-    conversationId
-    senderId
-    content
-    createdAt
-    isRead
-  }
-`);
-
-export const ConversationFields = graphql(`
-  fragment ConversationFields on Conversation {
-    id
-    lastMessageAt
-    unreadCount
-    otherParticipant {
-      id
-      displayName
-      handle
-      avatarUrl
-    }
-    lastMessage {
-      id
-      content
-      senderId
-    }
-  }
-`);
-
+/** Refetched after a message is sent (the thread, the outbox) so the list moves the conversation up. */
 export const ConversationsQuery = graphql(`
   query Conversations($first: Int!, $after: String) {
     conversations(first: $first, after: $after) {
       edges {
         cursor
         node {
-          ...ConversationFields @unmask
+          id
+          ...ConversationItem_conversation
+          ...Thread_conversation
         }
       }
       pageInfo {
@@ -47,43 +20,11 @@ export const ConversationsQuery = graphql(`
   }
 `);
 
-export const ConversationQuery = graphql(`
-  query Conversation($id: ID!) {
-    conversation(id: $id) {
-      ...ConversationFields @unmask
-    }
-  }
-`);
-
-export const MessagesQuery = graphql(`
-  query Messages($conversationId: ID!, $first: Int!, $after: String) {
-    messages(conversationId: $conversationId, first: $first, after: $after) {
-      edges {
-        cursor
-        node {
-          ...MessageFields @unmask
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-export const StartConversationMutation = graphql(`
-  mutation StartConversation($userId: ID!) {
-    startConversation(userId: $userId) {
-      ...ConversationFields @unmask
-    }
-  }
-`);
-
+/** Sent from the thread and, for a message written offline, from the outbox. */
 export const SendMessageMutation = graphql(`
   mutation SendMessage($conversationId: ID!, $content: String!, $idempotencyKey: String) {
     sendMessage(conversationId: $conversationId, content: $content, idempotencyKey: $idempotencyKey) {
-      ...MessageFields @unmask
+      ...Thread_message
     }
   }
 `);
@@ -91,14 +32,6 @@ export const SendMessageMutation = graphql(`
 export const MarkConversationReadMutation = graphql(`
   mutation MarkConversationRead($conversationId: ID!) {
     markConversationRead(conversationId: $conversationId)
-  }
-`);
-
-export const MessageAddedSubscription = graphql(`
-  subscription MessageAdded($conversationId: ID!) {
-    messageAdded(conversationId: $conversationId) {
-      ...MessageFields @unmask
-    }
   }
 `);
 

@@ -1,20 +1,37 @@
 import { graphql, HttpResponse } from 'msw';
-import type { ConversationFieldsFragment, MessageFieldsFragment } from '../../gql/graphql';
 import { server } from '../../test/server';
 import { ada } from '../../test/renderApp';
-import { ConversationQuery, ConversationsQuery, MarkConversationReadMutation, MessagesQuery } from './documents';
+import { MarkConversationReadMutation } from './documents';
 
-type Conversation = ConversationFieldsFragment & { __typename: 'Conversation' };
-type Message = MessageFieldsFragment & { __typename: 'Message' };
+/** A message as the api sends it: what the thread and its bubbles ask for. */
+interface Message {
+  __typename: 'Message';
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+  isRead: boolean;
+}
+
+/** A conversation as the api sends it: what the list and the thread ask for. */
+interface Conversation {
+  __typename: 'Conversation';
+  id: string;
+  lastMessageAt: string | null;
+  unreadCount: number;
+  otherParticipant: { __typename: 'User'; id: string; displayName: string; handle: string; avatarUrl: string };
+  lastMessage: { __typename: 'Message'; id: string; content: string; senderId: string } | null;
+}
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-export function makeMessage(id: string, senderId: string, content: string, overrides: Partial<MessageFieldsFragment> = {}): Message {
+export function makeMessage(id: string, senderId: string, content: string, overrides: Partial<Message> = {}): Message {
   return { __typename: 'Message', id, conversationId: 'c1', senderId, content, createdAt: minutesAgo(10), isRead: false, ...overrides };
 }
 
-export function makeConversation(id: string, other: { id: string; displayName: string; handle: string }, overrides: Partial<ConversationFieldsFragment> = {}): Conversation {
-  const otherParticipant = { __typename: 'User', avatarUrl: `/avatars/${other.id}.png`, ...other };
+export function makeConversation(id: string, other: { id: string; displayName: string; handle: string }, overrides: Partial<Conversation> = {}): Conversation {
+  const otherParticipant = { __typename: 'User' as const, avatarUrl: `/avatars/${other.id}.png`, ...other };
   return { __typename: 'Conversation', id, lastMessageAt: minutesAgo(5), unreadCount: 0, otherParticipant, lastMessage: null, ...overrides };
 }
 
@@ -30,7 +47,7 @@ export const bolaThread: Message[] = [
 
 /** A conversation's latest message, as the list shows it. */
 function latest(id: string, content: string, senderId: string) {
-  const message = { __typename: 'Message', id, content, senderId };
+  const message = { __typename: 'Message' as const, id, content, senderId };
   return message;
 }
 
@@ -59,12 +76,12 @@ function threadPage(pages: Message[][], after: string | null | undefined) {
 export function serveMessaging({ conversations, threads }: { conversations: Conversation[]; threads: Record<string, Message[] | Message[][]> }) {
   const read: string[] = [];
   server.use(
-    graphql.query(ConversationsQuery, () => HttpResponse.json({ data: { conversations: page('Conversation', conversations) } })),
-    graphql.query(ConversationQuery, ({ variables }) => {
+    graphql.query('Conversations', () => HttpResponse.json({ data: { conversations: page('Conversation', conversations) } })),
+    graphql.query<object, { id: string }>('Conversation', ({ variables }) => {
       const found = conversations.find((c) => c.id === String(variables.id));
       return HttpResponse.json(found ? { data: { conversation: found } } : { errors: [{ message: 'Conversation not found', extensions: { code: 'NOT_FOUND' } }] });
     }),
-    graphql.query(MessagesQuery, ({ variables }) => {
+    graphql.query<object, { conversationId: string; after?: string | null }>('Messages', ({ variables }) => {
       const thread = threads[String(variables.conversationId)] ?? [];
       const pages = (Array.isArray(thread[0]) ? thread : [thread]) as Message[][];
       return HttpResponse.json({ data: { messages: threadPage(pages, variables.after) } });
