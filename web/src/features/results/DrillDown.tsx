@@ -1,11 +1,74 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { ResultsAreaQuery } from './documents';
+import { getFragmentData, graphql } from '../../gql';
 import { AREA_STATUS, formatNumber, formatPercent } from './format';
 import { VoteBar } from './ResultsParts';
 import { lagosDate } from '../../lib/format';
+
+// An area as the portal's states are asked for (the same figures at every level).
+const DrillDown_area = graphql(`
+  fragment DrillDown_area on AreaResult {
+    code
+    level
+    name
+    status
+    reportingUnits
+    totalPollingUnits
+    uploadProgress
+    reportingLGAs
+    totalLGAs
+    registeredVoters
+    accreditedVoters
+    validVotes
+    voterTurnout
+    leadingParty
+    lastUpdated
+    results {
+      party
+      partyName
+      candidate
+      color
+      votes
+      percentage
+    }
+  }
+`);
+
+export const ResultsAreaQuery = graphql(`
+  query ResultsArea($electionId: ID!, $code: String!) {
+    resultsArea(electionId: $electionId, code: $code) {
+      area {
+        ...DrillDown_area
+      }
+      children {
+        ...DrillDown_area
+      }
+      pollingUnits {
+        puCode
+        name
+        verified
+        current {
+          id
+          registered
+          accredited
+          rejected
+          validVotes
+          uploadedAt
+          sheetUrl
+          source
+          results {
+            party
+            votes
+            color
+            percentage
+          }
+        }
+      }
+    }
+  }
+`);
 
 const LEVEL_OF_CHILDREN = { NATIONAL: 'States', STATE: 'LGAs', LGA: 'Wards', WARD: 'Polling units' } as const;
 
@@ -17,7 +80,11 @@ export function DrillDown({ electionId, code, onClose }: { electionId: string; c
     variables: { electionId, code: current.code },
     fetchPolicy: 'cache-and-network',
   });
-  const view = data?.resultsArea;
+  const answer = data?.resultsArea;
+  const view = useMemo(
+    () => answer && { ...answer, area: getFragmentData(DrillDown_area, answer.area), children: getFragmentData(DrillDown_area, answer.children) },
+    [answer],
+  );
   const open = (next: { code: string; name: string }) => setTrail([...trail, next]);
   // The first step is known by its code until its figures arrive with its name.
   const [names, setNames] = useState<Record<string, string>>({});

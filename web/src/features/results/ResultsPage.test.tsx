@@ -6,7 +6,7 @@ import { FALLBACK_POLL_MS, setSocketStatus } from '../../apollo/socket';
 import type { ResultsPortalQuery as ResultsPortalQueryResult } from '../../gql/graphql';
 import { ada, renderApp } from '../../test/renderApp';
 import { server } from '../../test/server';
-import { ResultsPortalQuery } from './documents';
+import { ResultsPortalQuery } from './useResultsPortal';
 
 const election = {
   __typename: 'Election',

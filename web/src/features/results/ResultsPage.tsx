@@ -11,7 +11,7 @@ import { ELECTION_TYPES, STATUS_LABEL, typeFromParam, typeLabel } from './format
 import { LiveUpdateList, PartyCard, StateCard, StateGrid, StatCards, SummaryBanner, VoteBar } from './ResultsParts';
 import { useResultsPortal } from './useResultsPortal';
 import { DataAge } from '../../components/DataAge';
-import { ResultsPortalQuery } from './documents';
+import { ResultsPortalQuery } from './useResultsPortal';
 
 const TABS = ['overview', 'parties', 'states', 'types', 'live'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,15 +1,22 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
 import { useState } from 'react';
-import type { AreaResultFieldsFragment, ResultsPortalQuery, SummaryFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { ResultsPortalQuery } from '../../gql/graphql';
 import { AREA_STATUS, formatNumber, formatPercent, STATUS_LABEL, STATUS_PALETTE } from './format';
 import { lagosDate, relativeTime } from '../../lib/format';
 
-type PartyVotes = AreaResultFieldsFragment['results'][number];
-type PartyAnalysis = ResultsPortalQuery['partyAnalysis'][number];
+/** A party's votes in an area, or in the whole election (its total votes). */
+interface PartyVotes {
+  party: string;
+  candidate?: string | null;
+  color: string;
+  votes: number;
+  percentage: number;
+}
 
 /** A party's share as a bar in its colour; the width animates as figures move. */
-export function VoteBar({ party }: { party: Pick<PartyVotes, 'party' | 'partyName' | 'candidate' | 'color' | 'votes' | 'percentage'> }) {
+export function VoteBar({ party }: { party: PartyVotes }) {
   return (
     <Stack gap="1" aria-label={`${party.party} ${formatNumber(party.votes)} votes`}>
       <Flex justify="space-between" gap="2" fontSize="sm">
@@ -38,8 +45,23 @@ export function VoteBar({ party }: { party: Pick<PartyVotes, 'party' | 'partyNam
   );
 }
 
+const SummaryBanner_summary = graphql(`
+  fragment SummaryBanner_summary on ElectionSummary {
+    election {
+      id
+      name
+      description
+      status
+      source
+      sourceNote
+      replayClock
+    }
+  }
+`);
+
 /** Which figures these are: INEC's declaration, a replay, or sheets as they arrive. */
-export function SummaryBanner({ summary, live }: { summary: SummaryFieldsFragment; live: boolean }) {
+export function SummaryBanner({ live, ...props }: { summary: FragmentType<typeof SummaryBanner_summary>; live: boolean }) {
+  const summary = getFragmentData(SummaryBanner_summary, props.summary);
   const election = summary.election;
   if (!election) return null;
   const replay = election.source === 'REPLAY';
@@ -81,8 +103,26 @@ function StatCard({ label, value, detail }: { label: string; value: string; deta
   );
 }
 
+const StatCards_summary = graphql(`
+  fragment StatCards_summary on ElectionSummary {
+    resultsUploaded
+    resultsVerified
+    totalPollingUnits
+    uploadProgress
+    totalValidVotes
+    voterTurnout
+    leadingParty
+    lastUpdated
+    election {
+      id
+      source
+    }
+  }
+`);
+
 /** SPEC §2's four cards. */
-export function StatCards({ summary }: { summary: SummaryFieldsFragment }) {
+export function StatCards(props: { summary: FragmentType<typeof StatCards_summary> }) {
+  const summary = getFragmentData(StatCards_summary, props.summary);
   const verified =
     summary.resultsVerified === null || summary.resultsVerified === undefined
       ? { value: '—', detail: 'Not tracked for declared results' }
@@ -118,8 +158,21 @@ export function StatCards({ summary }: { summary: SummaryFieldsFragment }) {
   );
 }
 
+const StateGrid_state = graphql(`
+  fragment StateGrid_state on AreaResult {
+    code
+    name
+    uploadProgress
+    results {
+      party
+      color
+    }
+  }
+`);
+
 /** Every state as a tile in its leader's colour, with the share of units in: the progress grid. */
-export function StateGrid({ states, onSelect }: { states: AreaResultFieldsFragment[]; onSelect?: (code: string) => void }) {
+export function StateGrid({ onSelect, ...props }: { states: readonly FragmentType<typeof StateGrid_state>[]; onSelect?: (code: string) => void }) {
+  const states = getFragmentData(StateGrid_state, props.states);
   if (!states.length) return <Text color="fg.muted">No state results available</Text>;
   return (
     <SimpleGrid columns={{ base: 3, sm: 4, md: 6, lg: 8 }} gap="1.5" role="list" aria-label="Upload progress by state">
@@ -153,8 +206,29 @@ export function StateGrid({ states, onSelect }: { states: AreaResultFieldsFragme
   );
 }
 
+const StateCard_state = graphql(`
+  fragment StateCard_state on AreaResult {
+    code
+    name
+    status
+    reportingUnits
+    totalPollingUnits
+    reportingLGAs
+    totalLGAs
+    voterTurnout
+    results {
+      party
+      candidate
+      color
+      votes
+      percentage
+    }
+  }
+`);
+
 /** A state's row on the State Results tab: status, progress and its top three parties. */
-export function StateCard({ state, onOpen }: { state: AreaResultFieldsFragment; onOpen?: () => void }) {
+export function StateCard({ onOpen, ...props }: { state: FragmentType<typeof StateCard_state>; onOpen?: () => void }) {
+  const state = getFragmentData(StateCard_state, props.state);
   const status = AREA_STATUS[state.status];
   return (
     <Card.Root rounded="xl" as="article" aria-label={state.name}>
@@ -185,8 +259,22 @@ export function StateCard({ state, onOpen }: { state: AreaResultFieldsFragment; 
 
 const STRONGHOLDS_SHOWN = 3;
 
+const PartyCard_party = graphql(`
+  fragment PartyCard_party on PartyAnalysis {
+    party
+    partyName
+    candidate
+    color
+    totalVotes
+    percentage
+    statesWon
+    strongholds
+  }
+`);
+
 /** SPEC §2 Party Analysis: votes, share, states won and strongholds (3, then '+N more'). */
-export function PartyCard({ party }: { party: PartyAnalysis }) {
+export function PartyCard(props: { party: FragmentType<typeof PartyCard_party> }) {
+  const party = getFragmentData(PartyCard_party, props.party);
   const [all, setAll] = useState(false);
   const extra = party.strongholds.length - STRONGHOLDS_SHOWN;
   return (

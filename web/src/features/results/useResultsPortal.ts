@@ -2,23 +2,133 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSocketFallback, useSocketStatus } from '../../apollo/useSocketFallback';
+import { getFragmentData, graphql } from '../../gql';
 import type {
-  AreaResultFieldsFragment,
   ElectionType,
   LiveUpdatesPushedSubscription,
-  PartyAnalysisFieldsFragment,
-  SummaryFieldsFragment,
+  UseResultsPortal_PartyFragment,
+  UseResultsPortal_StateFragment,
+  UseResultsPortal_SummaryFragment,
 } from '../../gql/graphql';
-import { LiveUpdatesSubscription, ResultsPortalQuery, ResultsUpdatedSubscription } from './documents';
+
+// The portal's summary, states and parties as loaded and as pushed, which replace them: the
+// screens' fragments, with what the portal itself reads.
+const useResultsPortal_summary = graphql(`
+  fragment useResultsPortal_summary on ElectionSummary {
+    electionType
+    registeredVoters
+    election {
+      id
+      type
+      date
+      source
+    }
+    activeElections {
+      id
+      type
+      name
+      status
+      uploadProgress
+    }
+    ...SummaryBanner_summary
+    ...StatCards_summary
+  }
+`);
+
+const useResultsPortal_state = graphql(`
+  fragment useResultsPortal_state on AreaResult {
+    code
+    name
+    level
+    registeredVoters
+    accreditedVoters
+    validVotes
+    leadingParty
+    lastUpdated
+    results {
+      party
+      partyName
+    }
+    ...StateGrid_state
+    ...StateCard_state
+  }
+`);
+
+const useResultsPortal_party = graphql(`
+  fragment useResultsPortal_party on PartyAnalysis {
+    party
+    candidate
+    color
+    totalVotes
+    percentage
+    ...PartyCard_party
+  }
+`);
+
+export const ResultsPortalQuery = graphql(`
+  query ResultsPortal($type: ElectionType, $electionId: ID) {
+    elections {
+      id
+      type
+      name
+      status
+      source
+      date
+    }
+    electionSummary(type: $type, electionId: $electionId) {
+      ...useResultsPortal_summary
+    }
+    stateResults(type: $type, electionId: $electionId) {
+      ...useResultsPortal_state
+    }
+    partyAnalysis(type: $type, electionId: $electionId) {
+      ...useResultsPortal_party
+    }
+    liveUpdates(type: $type, electionId: $electionId, first: 5) {
+      id
+      type
+      message
+      timestamp
+    }
+  }
+`);
+
+const ResultsUpdatedSubscription = graphql(`
+  subscription ResultsUpdated($electionId: ID!) {
+    resultsUpdated(electionId: $electionId) {
+      electionId
+      summary {
+        ...useResultsPortal_summary
+      }
+      states {
+        ...useResultsPortal_state
+      }
+      partyAnalysis {
+        ...useResultsPortal_party
+      }
+    }
+  }
+`);
+
+const LiveUpdatesSubscription = graphql(`
+  subscription LiveUpdatesPushed($electionId: ID!) {
+    liveUpdates(electionId: $electionId) {
+      id
+      type
+      message
+      timestamp
+    }
+  }
+`);
 
 export const LIVE_UPDATES_SHOWN = 5;
 
 type LiveUpdate = LiveUpdatesPushedSubscription['liveUpdates'][number];
 type Pushed = {
   electionId: string;
-  summary: SummaryFieldsFragment;
-  states: Map<string, AreaResultFieldsFragment>;
-  parties: PartyAnalysisFieldsFragment[];
+  summary: UseResultsPortal_SummaryFragment;
+  states: Map<string, UseResultsPortal_StateFragment>;
+  parties: readonly UseResultsPortal_PartyFragment[];
 };
 
 /**
@@ -33,7 +143,7 @@ export function useResultsPortal(type: ElectionType | null, electionId: string |
     notifyOnNetworkStatusChange: true,
   });
   const data = query.data ?? query.previousData;
-  const election = data?.electionSummary.election ?? null;
+  const election = getFragmentData(useResultsPortal_summary, data?.electionSummary)?.election ?? null;
   const [pushed, setPushed] = useState<Pushed | null>(null);
   const [pushedUpdates, setPushedUpdates] = useState<LiveUpdate[]>([]);
   const refetch = query.refetch;
@@ -66,8 +176,13 @@ export function useResultsPortal(type: ElectionType | null, electionId: string |
       if (!update) return;
       setPushed((previous) => {
         const states = new Map(previous?.electionId === update.electionId ? previous.states : []);
-        for (const state of update.states) states.set(state.code, state);
-        return { electionId: update.electionId, summary: update.summary, states, parties: update.partyAnalysis };
+        for (const state of getFragmentData(useResultsPortal_state, update.states)) states.set(state.code, state);
+        return {
+          electionId: update.electionId,
+          summary: getFragmentData(useResultsPortal_summary, update.summary),
+          states,
+          parties: getFragmentData(useResultsPortal_party, update.partyAnalysis),
+        };
       });
     },
   });
@@ -91,9 +206,9 @@ export function useResultsPortal(type: ElectionType | null, electionId: string |
     const seen = new Set(pushedUpdates.map((u) => u.id));
     return {
       elections: data.elections,
-      summary: live?.summary ?? data.electionSummary,
-      states: data.stateResults.map((state) => live?.states.get(state.code) ?? state),
-      parties: live?.parties ?? data.partyAnalysis,
+      summary: live?.summary ?? getFragmentData(useResultsPortal_summary, data.electionSummary),
+      states: getFragmentData(useResultsPortal_state, data.stateResults).map((state) => live?.states.get(state.code) ?? state),
+      parties: live?.parties ?? getFragmentData(useResultsPortal_party, data.partyAnalysis),
       liveUpdates: [...pushedUpdates, ...data.liveUpdates.filter((u) => !seen.has(u.id))].slice(0, LIVE_UPDATES_SHOWN),
     };
   }, [data, pushed, pushedUpdates, election?.id]);
