@@ -1,17 +1,53 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { SectionCard } from '../../components/SectionCard';
-import type { WatchAreaFieldsFragment, WatchSummaryFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { AreaBrowser_AreaFragment } from '../../gql/graphql';
 import { count } from './labels';
 import type { WatchViewer } from './WatchPage';
 
 // Leaflet loads only when the map is asked for: a phone on the list never downloads it.
 const WatchMap = lazy(() => import('./WatchMap'));
 
+/** An area's counts, as its line and its map marker show them. */
+const AreaBrowser_area = graphql(`
+  fragment AreaBrowser_area on WatchArea {
+    code
+    level
+    name
+    latitude
+    longitude
+    crowdUnits
+    verifiedUnits
+    flaggedUnits
+    incidents {
+      total
+      open
+      corroborated
+      verified
+    }
+  }
+`);
+
+const AreaBrowser_summary = graphql(`
+  fragment AreaBrowser_summary on WatchSummary {
+    trail {
+      code
+      name
+    }
+    area {
+      ...AreaBrowser_area
+    }
+    children {
+      ...AreaBrowser_area
+    }
+  }
+`);
+
 const NEXT_LEVEL: Record<string, string> = { national: 'states', state: 'LGAs', lga: 'wards', ward: 'polling units', unit: '' };
 
 /** What an area's counts say, in a line. */
-export function areaLine(area: WatchAreaFieldsFragment): string {
+export function areaLine(area: AreaBrowser_AreaFragment): string {
   const parts = [count(area.incidents.total, 'report')];
   if (area.incidents.corroborated) parts.push(`${area.incidents.corroborated} corroborated`);
   if (area.incidents.verified) parts.push(`${area.incidents.verified} verified`);
@@ -23,24 +59,25 @@ export function areaLine(area: WatchAreaFieldsFragment): string {
 }
 
 /** The viewer's own area among these first (their state, LGA, ward or unit), then as the api ranks them. */
-function ownFirst(children: readonly WatchAreaFieldsFragment[], viewer: WatchViewer | null) {
+function ownFirst(children: readonly AreaBrowser_AreaFragment[], viewer: WatchViewer | null) {
   const own = new Set([viewer?.state, viewer?.lga, viewer?.ward, viewer?.pollingUnit].filter(Boolean));
   return [...children].sort((a, b) => Number(own.has(b.code)) - Number(own.has(a.code)));
 }
 
 interface AreaBrowserProps {
-  summary: WatchSummaryFieldsFragment;
+  summary: FragmentType<typeof AreaBrowser_summary>;
   viewer: WatchViewer | null;
   onPlace: (code: string) => void;
   onUnit: (code: string) => void;
 }
 
 /** The drill-down: where we are, the area's counts, and the areas inside it as a list or on a map. */
-export function AreaBrowser({ summary, viewer, onPlace, onUnit }: AreaBrowserProps) {
+export function AreaBrowser({ viewer, onPlace, onUnit, ...props }: AreaBrowserProps) {
   const [view, setView] = useState<'list' | 'map'>('list');
-  const { area } = summary;
-  const children = useMemo(() => ownFirst(summary.children, viewer), [summary.children, viewer]);
-  const open = useCallback((child: WatchAreaFieldsFragment) => (child.level === 'unit' ? onUnit(child.code) : onPlace(child.code)), [onUnit, onPlace]);
+  const summary = getFragmentData(AreaBrowser_summary, props.summary);
+  const area = getFragmentData(AreaBrowser_area, summary.area);
+  const children = useMemo(() => ownFirst(getFragmentData(AreaBrowser_area, summary.children), viewer), [summary.children, viewer]);
+  const open = useCallback((child: AreaBrowser_AreaFragment) => (child.level === 'unit' ? onUnit(child.code) : onPlace(child.code)), [onUnit, onPlace]);
   const own = new Set([viewer?.state, viewer?.lga, viewer?.ward, viewer?.pollingUnit]);
 
   return (

@@ -2,9 +2,30 @@ import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { SectionCard } from '../../components/SectionCard';
-import { FlaggedUnitsQuery } from './documents';
+import { graphql } from '../../gql';
 import { sheetSourceLabel } from './labels';
 import { formatCount } from '../../lib/format';
+
+const FlaggedUnitsQuery = graphql(`
+  query FlaggedUnits($place: String, $electionId: ID) {
+    flaggedUnits(place: $place, electionId: $electionId, first: 20) {
+      puCode
+      largestGap
+      officialSource
+      differences {
+        figure
+        label
+        gap
+      }
+      pollingUnit {
+        displayName
+        ward {
+          displayName
+        }
+      }
+    }
+  }
+`);
 
 interface FlaggedUnitsProps {
   place: string;

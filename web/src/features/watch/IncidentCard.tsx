@@ -3,15 +3,61 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
-import type { IncidentDecision, IncidentFieldsFragment } from '../../gql/graphql';
-import { ConfirmIncidentMutation, ReviewIncidentMutation } from './documents';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { IncidentDecision } from '../../gql/graphql';
 import { STATUS_LABEL, STATUS_PALETTE } from './labels';
 import { reportActionError } from '../../lib/signIn';
 import { useRequireSignIn } from '../auth/useRequireSignIn';
 import { lagosDate } from '../../lib/format';
 
+const IncidentCard_incident = graphql(`
+  fragment IncidentCard_incident on WatchIncident {
+    id
+    puCode
+    category
+    categoryLabel
+    description
+    occurredAt
+    reportedAt
+    photoUrl
+    status
+    confirmations
+    wardSupport
+    supportNeeded
+    reviewReason
+    synthetic
+    viewerIsReporter
+    viewerConfirmed
+    pollingUnit {
+      puCode
+      displayName
+      ward {
+        fullCode
+        displayName
+      }
+    }
+  }
+`);
+
+const ConfirmIncidentMutation = graphql(`
+  mutation ConfirmIncident($id: ID!) {
+    confirmIncident(id: $id) {
+      ...IncidentCard_incident
+    }
+  }
+`);
+
+const ReviewIncidentMutation = graphql(`
+  mutation ReviewIncident($id: ID!, $decision: IncidentDecision!, $reason: String!) {
+    reviewIncident(id: $id, decision: $decision, reason: $reason) {
+      ...IncidentCard_incident
+      reviewedAt
+    }
+  }
+`);
+
 interface IncidentCardProps {
-  incident: IncidentFieldsFragment;
+  incident: FragmentType<typeof IncidentCard_incident>;
   /** Moderators and observers: who reported it (never shown to anyone else). */
   reporter?: { displayName: string; handle: string } | null;
   /** Show the verify and dismiss controls. */
@@ -20,7 +66,8 @@ interface IncidentCardProps {
 }
 
 /** One report: what, where, when, where it stands and how many stand behind it; "I see this too". */
-export function IncidentCard({ incident, reporter, reviewing = false, onChanged }: IncidentCardProps) {
+export function IncidentCard({ reporter, reviewing = false, onChanged, ...props }: IncidentCardProps) {
+  const incident = getFragmentData(IncidentCard_incident, props.incident);
   const [confirm, confirming] = useMutation(ConfirmIncidentMutation, { refetchQueries: ['WatchPage'] });
   const requireSignIn = useRequireSignIn();
   const open = incident.status === 'OPEN' || incident.status === 'CORROBORATED';

@@ -5,11 +5,28 @@ import { FormField } from '../../components/FormField';
 import { SectionCard } from '../../components/SectionCard';
 import { SelectField } from '../../components/SelectField';
 import type { IncidentCategory, IncidentStatus } from '../../gql/graphql';
-import { IncidentsQuery } from './documents';
+import { graphql } from '../../gql';
 import { IncidentCard } from './IncidentCard';
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from './labels';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
 import type { WatchViewer } from './WatchPage';
+
+const IncidentsQuery = graphql(`
+  query Incidents($electionId: ID, $place: String, $category: IncidentCategory, $status: IncidentStatus, $after: String) {
+    incidents(electionId: $electionId, place: $place, category: $category, status: $status, first: 20, after: $after) {
+      edges {
+        node {
+          id
+          ...IncidentCard_incident
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 interface IncidentListProps {
   place: string;

@@ -9,10 +9,18 @@ import { readApiError } from '../../apollo/errors';
 import { LocationPicker } from '../geo/LocationPicker';
 import { EMPTY_LOCATION, type LocationCodes } from '../geo/location';
 import { uploadPostImage, UploadError } from '../posts/composer/uploads';
-import { ReportIncidentMutation } from './documents';
+import { graphql } from '../../gql';
 import { CATEGORY_OPTIONS } from './labels';
 import { DialogFrame } from '../../components/DialogFrame';
 import { reportActionError } from '../../lib/signIn';
+
+const ReportIncidentMutation = graphql(`
+  mutation ReportIncident($input: ReportIncidentInput!) {
+    reportIncident(input: $input) {
+      ...IncidentCard_incident
+    }
+  }
+`);
 
 export const DESCRIPTION_LIMIT = 1000;
 

@@ -1,9 +1,31 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { SectionCard } from '../../components/SectionCard';
-import { ReviewQueueQuery } from './documents';
+import { graphql } from '../../gql';
 import { IncidentCard } from './IncidentCard';
 import { ShowMoreButton } from '../../components/ShowMoreButton';
+
+const ReviewQueueQuery = graphql(`
+  query IncidentReviewQueue($after: String) {
+    incidentReviewQueue(first: 20, after: $after) {
+      edges {
+        node {
+          id
+          ...IncidentCard_incident
+          reporter {
+            id
+            displayName
+            handle
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
 
 /**
  * Moderators and accredited observers: reports awaiting review, corroborated first, each with who

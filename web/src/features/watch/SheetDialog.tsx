@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { readApiError } from '../../apollo/errors';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
-import type { UnitWatchFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { uploadPostImage, UploadError } from '../posts/composer/uploads';
-import { SubmitResultSheetMutation } from './documents';
+import { WatchFiguresFields } from './documents';
 import { CROWD_LABEL } from './labels';
 import { DialogFrame } from '../../components/DialogFrame';
 import { reportActionError } from '../../lib/signIn';
@@ -22,17 +22,45 @@ type Total = (typeof TOTALS)[number][0];
 
 const whole = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN);
 
+const SheetDialog_watch = graphql(`
+  fragment SheetDialog_watch on UnitWatch {
+    puCode
+    electionId
+    viewerReading {
+      ...WatchFiguresFields
+    }
+    pollingUnit {
+      puCode
+      displayName
+    }
+  }
+`);
+
+// Answers the unit as its panel shows it; the screens update through the refetches below (a
+// unit's watch has no id for the cache to normalise it by).
+const SubmitResultSheetMutation = graphql(`
+  mutation SubmitResultSheet($input: CrowdSheetInput!) {
+    submitResultSheet(input: $input) {
+      puCode
+      crowdStatus
+      ...UnitPanel_watch
+      ...OwnUnitSummary_watch
+    }
+  }
+`);
+
 interface SheetDialogProps {
-  watch: UnitWatchFieldsFragment;
+  watch: FragmentType<typeof SheetDialog_watch>;
   /** The election's parties, in ballot order. */
   parties: readonly string[];
   onClose: () => void;
 }
 
 /** A member registered at the unit enters the figures of the result sheet posted there, as printed. */
-export function SheetDialog({ watch, parties, onClose }: SheetDialogProps) {
+export function SheetDialog({ parties, onClose, ...props }: SheetDialogProps) {
+  const watch = getFragmentData(SheetDialog_watch, props.watch);
   const formId = useId();
-  const own = watch.viewerReading;
+  const own = getFragmentData(WatchFiguresFields, watch.viewerReading);
   const [totals, setTotals] = useState<Record<Total, string>>({
     registered: own?.registered?.toString() ?? '',
     accredited: own?.accredited?.toString() ?? '',

@@ -1,11 +1,88 @@
 import { Badge, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import type { UnitWatchFieldsFragment, WatchFiguresFieldsFragment } from '../../gql/graphql';
-import { UnitWatchQuery } from './documents';
+import { getFragmentData, graphql } from '../../gql';
+import type { UnitPanel_WatchFragment, WatchFiguresFieldsFragment } from '../../gql/graphql';
+import { PollingUnitPlaces } from '../geo/documents';
+import { WatchFiguresFields } from './documents';
 import { count, CROWD_LABEL, CROWD_PALETTE, sheetSourceLabel } from './labels';
 import { SheetDialog } from './SheetDialog';
 import { formatCount } from '../../lib/format';
+
+const UnitPanel_watch = graphql(`
+  fragment UnitPanel_watch on UnitWatch {
+    puCode
+    electionId
+    crowdStatus
+    submissions
+    agreeing
+    largestGap
+    officialSource
+    viewerCanSubmit
+    crowd {
+      ...WatchFiguresFields
+    }
+    official {
+      ...WatchFiguresFields
+    }
+    viewerReading {
+      ...WatchFiguresFields
+    }
+    readings {
+      submissions
+      viewerSubmitted
+      photoUrls
+      figures {
+        ...WatchFiguresFields
+      }
+    }
+    differences {
+      figure
+      label
+      gap
+      values {
+        source
+        value
+        submissions
+        sheetSource
+      }
+    }
+    incidents {
+      total
+      open
+      corroborated
+      verified
+    }
+    pollingUnit {
+      ...PollingUnitPlaces
+    }
+    ...SheetDialog_watch
+  }
+`);
+
+const OwnUnitSummary_watch = graphql(`
+  fragment OwnUnitSummary_watch on UnitWatch {
+    puCode
+    crowdStatus
+    incidents {
+      total
+    }
+    pollingUnit {
+      puCode
+      displayName
+    }
+  }
+`);
+
+const UnitWatchQuery = graphql(`
+  query UnitWatch($pollingUnit: String!, $electionId: ID) {
+    unitWatch(pollingUnit: $pollingUnit, electionId: $electionId) {
+      puCode
+      ...UnitPanel_watch
+      ...OwnUnitSummary_watch
+    }
+  }
+`);
 
 function useUnitWatch(puCode: string, electionId: string, moved = 0) {
   const query = useQuery(UnitWatchQuery, { variables: { pollingUnit: puCode, electionId }, fetchPolicy: 'cache-and-network' });
@@ -32,7 +109,7 @@ function figureRows(official: WatchFiguresFieldsFragment | null, crowd: WatchFig
 const shown = (n: number | null) => (n === null ? '—' : formatCount(n));
 
 /** Official, crowd and flagged figures side by side, a row a figure; what disagrees is marked. */
-function SideBySide({ watch }: { watch: UnitWatchFieldsFragment }) {
+function SideBySide({ watch }: { watch: UnitPanel_WatchFragment }) {
   const differs = new Map(watch.differences.map((d) => [d.figure, d]));
   /** What else members read for a figure that differs; the gap when only the official sheet differs. */
   const flagged = (key: string, crowd: number | null) => {
@@ -42,7 +119,7 @@ function SideBySide({ watch }: { watch: UnitWatchFieldsFragment }) {
     return others.length ? others.map((v) => `${shown(v.value)} (${v.submissions})`).join(', ') : `gap ${shown(difference.gap)}`;
   };
   return (
-    <Table.Root size="sm" fontSize="xs" maxW="xl" aria-label={`Figures at ${watch.pollingUnit.displayName}`}>
+    <Table.Root size="sm" fontSize="xs" maxW="xl" aria-label={`Figures at ${getFragmentData(PollingUnitPlaces, watch.pollingUnit).displayName}`}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Figure</Table.ColumnHeader>
@@ -52,7 +129,7 @@ function SideBySide({ watch }: { watch: UnitWatchFieldsFragment }) {
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {figureRows(watch.official ?? null, watch.crowd ?? null).map((row) => (
+        {figureRows(getFragmentData(WatchFiguresFields, watch.official) ?? null, getFragmentData(WatchFiguresFields, watch.crowd) ?? null).map((row) => (
           <Table.Row key={row.key} bg={differs.has(row.key) ? 'red.subtle' : undefined} aria-label={differs.has(row.key) ? `${row.label}: differs` : row.label}>
             <Table.Cell fontWeight={differs.has(row.key) ? 'semibold' : undefined}>{row.label}</Table.Cell>
             <Table.Cell textAlign="end">{shown(row.official)}</Table.Cell>
@@ -68,7 +145,7 @@ function SideBySide({ watch }: { watch: UnitWatchFieldsFragment }) {
 }
 
 /** Each figure the sheets disagree on, with every value and who gives it. */
-function Differences({ watch }: { watch: UnitWatchFieldsFragment }) {
+function Differences({ watch }: { watch: UnitPanel_WatchFragment }) {
   if (!watch.differences.length) return null;
   return (
     <Stack gap="1" as="section" aria-label="Differences">
@@ -104,11 +181,11 @@ interface UnitPanelProps {
 export function UnitPanel({ puCode, electionId, parties, moved, onClose, onReport }: UnitPanelProps) {
   const { data, previousData, error } = useUnitWatch(puCode, electionId, moved);
   const [entering, setEntering] = useState(false);
-  const watch = (data ?? previousData)?.unitWatch;
+  const watch = getFragmentData(UnitPanel_watch, (data ?? previousData)?.unitWatch);
   if (!watch) {
     return <Text color={error ? 'fg.error' : 'fg.muted'}>{error ? 'This polling unit could not be loaded.' : 'Loading the polling unit…'}</Text>;
   }
-  const unit = watch.pollingUnit;
+  const unit = getFragmentData(PollingUnitPlaces, watch.pollingUnit);
   return (
     <Card.Root rounded="2xl" as="section" aria-label={`Polling unit ${unit.displayName}`}>
       <Card.Body gap="3">
@@ -159,7 +236,7 @@ export function UnitPanel({ puCode, electionId, parties, moved, onClose, onRepor
 /** The member's own unit, first on the page: its verdict and reports, and a way in. */
 export function OwnUnitSummary({ puCode, electionId, onOpen }: { puCode: string; electionId: string; onOpen: () => void }) {
   const { data, previousData } = useUnitWatch(puCode, electionId);
-  const watch = (data ?? previousData)?.unitWatch;
+  const watch = getFragmentData(OwnUnitSummary_watch, (data ?? previousData)?.unitWatch);
   return (
     <Card.Root rounded="2xl" as="section" aria-label="Your polling unit" bg="brand.subtle" borderColor="brand.muted">
       <Card.Body gap="2">

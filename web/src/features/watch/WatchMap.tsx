@@ -1,17 +1,17 @@
 import { divIcon, latLngBounds, layerGroup, marker } from 'leaflet';
 import { useEffect } from 'react';
-import type { WatchAreaFieldsFragment } from '../../gql/graphql';
+import type { AreaBrowser_AreaFragment as WatchArea } from '../../gql/graphql';
 import { MapFrame, useNigeriaMap } from '../map/WardMap';
 import { areaLine } from './AreaBrowser';
 
 /** Red where a unit is flagged, orange where reports are corroborated or verified, green otherwise. */
 export const WATCH_COLOURS = { flagged: '#c92a2a', reported: '#d9480f', quiet: '#008751' };
 
-const colourOf = (area: WatchAreaFieldsFragment) =>
+const colourOf = (area: WatchArea) =>
   area.flaggedUnits ? WATCH_COLOURS.flagged : area.incidents.corroborated + area.incidents.verified ? WATCH_COLOURS.reported : WATCH_COLOURS.quiet;
 
 /** A round badge with the area's report count, sized by it; its words for screen readers and the tooltip. */
-function iconOf(area: WatchAreaFieldsFragment) {
+function iconOf(area: WatchArea) {
   const size = Math.min(48, 26 + Math.round(Math.log2(1 + area.incidents.total + area.crowdUnits) * 4));
   const badge = document.createElement('span');
   badge.textContent = String(area.incidents.total + area.flaggedUnits);
@@ -33,9 +33,9 @@ function iconOf(area: WatchAreaFieldsFragment) {
 
 interface WatchMapProps {
   /** The areas inside the one shown (states, LGAs, wards or units), each at roughly its middle. */
-  areas: readonly WatchAreaFieldsFragment[];
+  areas: readonly WatchArea[];
   label: string;
-  onOpen: (area: WatchAreaFieldsFragment) => void;
+  onOpen: (area: WatchArea) => void;
 }
 
 /** The areas of the drill-down clustered on OpenStreetMap tiles (the same Leaflet as /map); a marker opens its area. */

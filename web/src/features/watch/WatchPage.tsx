@@ -5,9 +5,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { SectionCard } from '../../components/SectionCard';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import type { WatchSummaryFieldsFragment } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { WatchPageQuery as WatchPageData } from '../../gql/graphql';
+import { ViewerPowersFields } from '../auth/documents';
 import { AreaBrowser } from './AreaBrowser';
-import { WatchPageQuery, WatchUpdatedSubscription } from './documents';
 import { FlaggedUnits } from './FlaggedUnits';
 import { IncidentList } from './IncidentList';
 import { ReportIncidentDialog } from './ReportIncidentDialog';
@@ -16,10 +17,55 @@ import { OwnUnitSummary, UnitPanel } from './UnitPanel';
 import { useRequireSignIn } from '../auth/useRequireSignIn';
 import { COARSE, touchHeight } from '../../app/theme';
 
+export const WatchPageQuery = graphql(`
+  query WatchPage($place: String, $electionId: ID) {
+    me {
+      ...ViewerPowers
+      state
+      lga
+      ward
+      pollingUnit
+    }
+    electionSummary(electionId: $electionId) {
+      election {
+        id
+        name
+        status
+        source
+        candidates {
+          party {
+            abbreviation
+          }
+        }
+      }
+    }
+    watchSummary(place: $place, electionId: $electionId) {
+      electionId
+      area {
+        name
+      }
+      ...AreaBrowser_summary
+    }
+  }
+`);
+
+// The same selection as the page's watchSummary, which each event replaces.
+const WatchUpdatedSubscription = graphql(`
+  subscription WatchUpdated($place: String, $electionId: ID) {
+    watchUpdated(place: $place, electionId: $electionId) {
+      electionId
+      area {
+        name
+      }
+      ...AreaBrowser_summary
+    }
+  }
+`);
+
 /** When the live connection fails, the page reloads its counts this often. */
 export const FALLBACK_POLL_MS = 30_000;
 
-export type WatchViewer = { id: string; role: string; isAdmin: boolean; ward: string | null; lga: string | null; state: string | null; pollingUnit: string | null };
+export type WatchViewer = { id: string; role: string | null; isAdmin: boolean; ward: string | null; lga: string | null; state: string | null; pollingUnit: string | null };
 
 /** Who may verify or dismiss reports: moderators (administrators) and accredited observers. */
 export const canReview = (viewer: WatchViewer | null) => !!viewer && (viewer.isAdmin || viewer.role === 'OBSERVER');
@@ -44,7 +90,7 @@ export default function WatchPage() {
   const page = data ?? previousData;
   const summary = page?.watchSummary ?? null;
   const electionId = summary?.electionId ?? null;
-  const [pushed, setPushed] = useState<WatchSummaryFieldsFragment | null>(null);
+  const [pushed, setPushed] = useState<WatchPageData['watchSummary'] | null>(null);
   /** Moves each time the watch moves here, so the lists below read again. */
   const [moved, setMoved] = useState(0);
   const [reporting, setReporting] = useState(false);
@@ -80,7 +126,7 @@ export default function WatchPage() {
   const openUnit = useCallback((code: string) => go({ unit: code }), [go]);
 
   if (loading && !page) return <PageSkeleton />;
-  const viewer = (page?.me ?? null) as WatchViewer | null;
+  const viewer: WatchViewer | null = page?.me ? { ...page.me, ...getFragmentData(ViewerPowersFields, page.me) } : null;
   const election = page?.electionSummary.election ?? null;
   const current = pushed && pushed.electionId === electionId ? pushed : summary;
 
