@@ -14,9 +14,6 @@ const config: CodegenConfig = {
       // is a plain function, not a hook, and Apollo Client has a useFragment hook of its own.
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
-        // `...Fragment @unmask` (Apollo's migration directive; the client strips it before sending)
-        // types the spread's fields inline: for documents not yet split into components' fragments.
-        customDirectives: { apolloUnmask: true },
         useTypeImports: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', SafeInt: 'number' },

@@ -30,17 +30,14 @@ type Node = {
   selectionSet?: { selections: Node[] };
   name?: { value: string };
   definitions?: Node[];
-  directives?: Node[];
 };
 
 /**
  * The document as Apollo Client sends it: with `__typename` in every selection below the root,
- * which its cache needs to store and match the result (what its addTypenameToDocument does), and
- * without the client-only `@unmask` (codegen's migration marker, see codegen.ts).
+ * which its cache needs to store and match the result (what its addTypenameToDocument does).
  */
 function withTypenames(document: Node): Node {
   const visit = (node: Node, root: boolean) => {
-    if (node.directives) node.directives = node.directives.filter((directive) => directive.name?.value !== 'unmask');
     const selections = node.selectionSet?.selections;
     if (!selections) return;
     for (const selection of selections) visit(selection, false);
