@@ -91,13 +91,13 @@ type Documents = {
     "\n  query SearchUsers($query: String!, $first: Int!) {\n    searchUsers(query: $query, first: $first) {\n      id\n      ...PersonRow_person\n      ...FollowButton_person\n    }\n  }\n": typeof types.SearchUsersDocument,
     "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      handle\n      avatarUrl\n      isPrivateProfile\n      isFollowing\n      isFollowRequested\n      followersCount\n      followingCount\n      canSeeProfile\n    }\n  }\n": typeof types.ConnectionsOwnerDocument,
     "\n  fragment ConnectionList_people on UserConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...PersonRow_person\n        ...FollowButton_person\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.ConnectionList_PeopleFragmentDoc,
+    "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": typeof types.FollowersDocument,
+    "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": typeof types.FollowingDocument,
     "\n  fragment EditProfileDialog_profile on User {\n    id\n    firstName\n    lastName\n    bio\n    interests\n    membershipType\n    partyAffiliation\n  }\n": typeof types.EditProfileDialog_ProfileFragmentDoc,
     "\n  fragment FollowButton_person on User {\n    id\n    displayName\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": typeof types.FollowButton_PersonFragmentDoc,
     "\n  fragment PersonRow_person on User {\n    id\n    displayName\n    handle\n    avatarUrl\n  }\n": typeof types.PersonRow_PersonFragmentDoc,
     "\n  fragment ProfileHeader_profile on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    membershipType\n    partyAffiliation\n    showPartyAffiliation\n    bio\n    interests\n    official {\n      id\n      seatName\n    }\n    location {\n      ...ElectoralLocationNames\n    }\n    showPollingUnit\n    createdAt\n    followersCount\n    followingCount\n    canSeeProfile\n    ...FollowButton_person\n  }\n": typeof types.ProfileHeader_ProfileFragmentDoc,
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      occupation\n      membershipType\n      partyAffiliation\n      canSeeProfile\n      ...ProfileHeader_profile\n      ...CivicEngagement_profile\n      ...EditProfileDialog_profile\n    }\n  }\n": typeof types.ProfileDocument,
-    "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": typeof types.FollowersDocument,
-    "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": typeof types.FollowingDocument,
     "\n  query Suggestions($first: Int!) {\n    suggestions(first: $first) {\n      matchType\n      user {\n        id\n        ...PersonRow_person\n        ...FollowButton_person\n      }\n    }\n  }\n": typeof types.SuggestionsDocument,
     "\n  mutation Follow($userId: ID!, $idempotencyKey: String) {\n    follow(userId: $userId, idempotencyKey: $idempotencyKey) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": typeof types.FollowDocument,
     "\n  mutation Unfollow($userId: ID!, $idempotencyKey: String) {\n    unfollow(userId: $userId, idempotencyKey: $idempotencyKey) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": typeof types.UnfollowDocument,
@@ -291,13 +291,13 @@ const documents: Documents = {
     "\n  query SearchUsers($query: String!, $first: Int!) {\n    searchUsers(query: $query, first: $first) {\n      id\n      ...PersonRow_person\n      ...FollowButton_person\n    }\n  }\n": types.SearchUsersDocument,
     "\n  query ConnectionsOwner($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      handle\n      avatarUrl\n      isPrivateProfile\n      isFollowing\n      isFollowRequested\n      followersCount\n      followingCount\n      canSeeProfile\n    }\n  }\n": types.ConnectionsOwnerDocument,
     "\n  fragment ConnectionList_people on UserConnection {\n    edges {\n      cursor\n      node {\n        id\n        ...PersonRow_person\n        ...FollowButton_person\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.ConnectionList_PeopleFragmentDoc,
+    "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": types.FollowersDocument,
+    "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": types.FollowingDocument,
     "\n  fragment EditProfileDialog_profile on User {\n    id\n    firstName\n    lastName\n    bio\n    interests\n    membershipType\n    partyAffiliation\n  }\n": types.EditProfileDialog_ProfileFragmentDoc,
     "\n  fragment FollowButton_person on User {\n    id\n    displayName\n    isPrivateProfile\n    isFollowing\n    isFollowRequested\n    followersCount\n  }\n": types.FollowButton_PersonFragmentDoc,
     "\n  fragment PersonRow_person on User {\n    id\n    displayName\n    handle\n    avatarUrl\n  }\n": types.PersonRow_PersonFragmentDoc,
     "\n  fragment ProfileHeader_profile on User {\n    id\n    displayName\n    handle\n    avatarUrl\n    isPrivateProfile\n    membershipType\n    partyAffiliation\n    showPartyAffiliation\n    bio\n    interests\n    official {\n      id\n      seatName\n    }\n    location {\n      ...ElectoralLocationNames\n    }\n    showPollingUnit\n    createdAt\n    followersCount\n    followingCount\n    canSeeProfile\n    ...FollowButton_person\n  }\n": types.ProfileHeader_ProfileFragmentDoc,
     "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      occupation\n      membershipType\n      partyAffiliation\n      canSeeProfile\n      ...ProfileHeader_profile\n      ...CivicEngagement_profile\n      ...EditProfileDialog_profile\n    }\n  }\n": types.ProfileDocument,
-    "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": types.FollowersDocument,
-    "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n": types.FollowingDocument,
     "\n  query Suggestions($first: Int!) {\n    suggestions(first: $first) {\n      matchType\n      user {\n        id\n        ...PersonRow_person\n        ...FollowButton_person\n      }\n    }\n  }\n": types.SuggestionsDocument,
     "\n  mutation Follow($userId: ID!, $idempotencyKey: String) {\n    follow(userId: $userId, idempotencyKey: $idempotencyKey) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": types.FollowDocument,
     "\n  mutation Unfollow($userId: ID!, $idempotencyKey: String) {\n    unfollow(userId: $userId, idempotencyKey: $idempotencyKey) {\n      isFollowing\n      isRequested\n      followersCount\n    }\n  }\n": types.UnfollowDocument,
@@ -739,6 +739,14 @@ export function graphql(source: "\n  fragment ConnectionList_people on UserConne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"): (typeof documents)["\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"): (typeof documents)["\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EditProfileDialog_profile on User {\n    id\n    firstName\n    lastName\n    bio\n    interests\n    membershipType\n    partyAffiliation\n  }\n"): (typeof documents)["\n  fragment EditProfileDialog_profile on User {\n    id\n    firstName\n    lastName\n    bio\n    interests\n    membershipType\n    partyAffiliation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -756,14 +764,6 @@ export function graphql(source: "\n  fragment ProfileHeader_profile on User {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Profile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      occupation\n      membershipType\n      partyAffiliation\n      canSeeProfile\n      ...ProfileHeader_profile\n      ...CivicEngagement_profile\n      ...EditProfileDialog_profile\n    }\n  }\n"): (typeof documents)["\n  query Profile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      occupation\n      membershipType\n      partyAffiliation\n      canSeeProfile\n      ...ProfileHeader_profile\n      ...CivicEngagement_profile\n      ...EditProfileDialog_profile\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"): (typeof documents)["\n  query Followers($userId: ID!, $first: Int!, $after: String) {\n    people: followers(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"): (typeof documents)["\n  query Following($userId: ID!, $first: Int!, $after: String) {\n    people: following(userId: $userId, first: $first, after: $after) {\n      ...ConnectionList_people\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

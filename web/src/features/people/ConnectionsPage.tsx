@@ -7,7 +7,6 @@ import { PageContainer } from '../../components/PageContainer';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { UserAvatar } from '../../components/UserAvatar';
 import { getFragmentData, graphql } from '../../gql';
-import { FollowersQuery, FollowingQuery } from './documents';
 import { FollowButton } from './FollowButton';
 import { PeopleList, PersonRow } from './PersonRow';
 import { BackLink } from './BackLink';
@@ -47,6 +46,23 @@ const ConnectionList_people = graphql(`
     pageInfo {
       hasNextPage
       endCursor
+    }
+  }
+`);
+
+// A follow button refetches these by name after a change (useFollowToggle).
+const FollowersQuery = graphql(`
+  query Followers($userId: ID!, $first: Int!, $after: String) {
+    people: followers(userId: $userId, first: $first, after: $after) {
+      ...ConnectionList_people
+    }
+  }
+`);
+
+const FollowingQuery = graphql(`
+  query Following($userId: ID!, $first: Int!, $after: String) {
+    people: following(userId: $userId, first: $first, after: $after) {
+      ...ConnectionList_people
     }
   }
 `);

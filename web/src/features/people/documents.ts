@@ -1,22 +1,5 @@
 import { graphql } from '../../gql';
 
-// Followers and following are refetched by the follow button (useFollowToggle) after a change.
-export const FollowersQuery = graphql(`
-  query Followers($userId: ID!, $first: Int!, $after: String) {
-    people: followers(userId: $userId, first: $first, after: $after) {
-      ...ConnectionList_people
-    }
-  }
-`);
-
-export const FollowingQuery = graphql(`
-  query Following($userId: ID!, $first: Int!, $after: String) {
-    people: following(userId: $userId, first: $first, after: $after) {
-      ...ConnectionList_people
-    }
-  }
-`);
-
 /** Asked by the Connect tab and the sidebar. */
 export const SuggestionsQuery = graphql(`
   query Suggestions($first: Int!) {

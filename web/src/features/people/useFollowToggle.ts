@@ -7,7 +7,7 @@ import { toast } from '../../components/toast';
 import type { FollowButton_PersonFragment } from '../../gql/graphql';
 import { useViewer } from '../auth/viewer';
 import { enqueue } from '../offline/outbox';
-import { FollowersQuery, FollowingQuery, FollowMutation, UnfollowMutation } from './documents';
+import { FollowMutation, UnfollowMutation } from './documents';
 import { reportActionError } from '../../lib/signIn';
 import { useRequireSignIn } from '../auth/useRequireSignIn';
 
@@ -54,12 +54,15 @@ function applyState(cache: ApolloCache, person: Person, viewerId: string, state:
   });
 }
 
+/** The connections page's lists, by operation name: a card's follow button ships without their documents. */
+const FOLLOW_LISTS = new Set(['Followers', 'Following']);
+
 /** Lists that changed reload: follower lists on screen now, the Following feed when next shown. */
 async function refreshLists(client: ApolloClient) {
   client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'feed', args: { kind: 'FOLLOWING' } });
   await client.refetchQueries({
     include: 'active',
-    onQueryUpdated: (query) => query.query === FollowersQuery || query.query === FollowingQuery,
+    onQueryUpdated: (query) => FOLLOW_LISTS.has(query.queryName ?? ''),
   });
 }
 
