@@ -12,35 +12,32 @@ const ILUPEJU = { state: '24', lga: '24/16', ward: '24/16/05' };
 const post = (page: Page, author: string) => page.getByRole('article', { name: `Post by ${author}` });
 
 /**
- * Waits until what the member saw is saved on the phone (IndexedDB, apollo/persist.ts): these
- * answers in the saved cache, and when these queries came, for the ages shown offline.
+ * Waits until what the member saw is saved on the phone (apollo/persist.ts): these answers in the
+ * saved cache (IndexedDB), and when these queries came (localStorage), for the ages shown offline.
  */
 async function savedOnThePhone(page: Page, fields: string[], queries: string[]) {
-  await page.waitForFunction(
-    async ({ fields, queries }) => {
+  const saved = () =>
+    page.evaluate(async () => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('civic-network');
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const read = (key: string) =>
-        new Promise<unknown>((resolve) => {
-          const request = db.transaction('apollo').objectStore('apollo').get(key);
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => resolve(undefined);
-        });
-      const [cache, times] = (await Promise.all([read('cache'), read('fetched-at')])) as [
-        { ROOT_QUERY?: Record<string, unknown> } | undefined,
-        [string, number][] | undefined,
-      ];
+      const cache = await new Promise<{ ROOT_QUERY?: Record<string, unknown> } | undefined>((resolve) => {
+        const request = db.transaction('apollo').objectStore('apollo').get('cache');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => resolve(undefined);
+      });
       db.close();
-      const savedFields = Object.keys(cache?.ROOT_QUERY ?? {});
-      const savedQueries = (times ?? []).map(([key]) => key.split(':')[0]);
-      return fields.every((field) => savedFields.some((saved) => saved.startsWith(field))) && queries.every((query) => savedQueries.includes(query));
-    },
-    { fields, queries },
-    { timeout: 15_000 },
-  );
+      const times = JSON.parse(localStorage.getItem('civic-network:fetched-at') ?? '[]') as [string, number][];
+      return { fields: Object.keys(cache?.ROOT_QUERY ?? {}), queries: times.map(([key]) => key.split(':')[0]) };
+    });
+  await expect
+    .poll(async () => {
+      const now = await saved();
+      return fields.every((field) => now.fields.some((name) => name.startsWith(field))) && queries.every((query) => now.queries.includes(query));
+    }, { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** Opens a screen from the phone's menu. */

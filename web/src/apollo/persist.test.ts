@@ -49,6 +49,7 @@ const added: [string, EventListenerOrEventListenerObject][] = [];
 
 beforeEach(() => {
   idb.data.clear();
+  localStorage.clear();
   idb.readDelayMs = 0;
   const add = window.addEventListener.bind(window);
   vi.spyOn(window, 'addEventListener').mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: unknown) => {
@@ -66,7 +67,7 @@ describe('the cache and query times kept on the phone', () => {
   it('keeps what the page before saved after this page read it (a reload): the older save is not written back over it', async () => {
     const page = await openPage();
     // The previous page's last save lands after this page has read what was stored.
-    idb.data.set('fetched-at', [['ResultsPortal:{}', 1000]]);
+    localStorage.setItem('civic-network:fetched-at', JSON.stringify([['ResultsPortal:{}', 1000]]));
     idb.data.set('cache', { ROOT_QUERY: { __typename: 'Query', electionSummary: 'results seen' } });
     await page.feedAnswered();
     page.client.cache.writeQuery({ query: FeedQuery, data: { feed: 'ward posts' } });
@@ -74,13 +75,21 @@ describe('the cache and query times kept on the phone', () => {
     window.dispatchEvent(new Event('pagehide'));
     await settled();
 
-    const times = (idb.data.get('fetched-at') as [string, number][]).map(([key]) => key);
+    const times = (JSON.parse(localStorage.getItem('civic-network:fetched-at')!) as [string, number][]).map(([key]) => key);
     expect(times).toEqual(expect.arrayContaining(['ResultsPortal:{}', 'Feed:{}']));
     expect(idb.data.get('cache')).toMatchObject({ ROOT_QUERY: { electionSummary: 'results seen', feed: 'ward posts' } });
   });
 
+  it('stores when an answer came the moment it comes: a reload right after keeps the screen’s age', async () => {
+    const page = await openPage();
+    await page.feedAnswered();
+    // No pagehide, no timer: the page is gone as soon as the answer is in.
+    const next = await openPage();
+    expect(next.lastFetched('Feed')).toEqual(expect.any(Number));
+  });
+
   it('a slow read that arrives after the app went offline still brings back what was saved, with its age', async () => {
-    idb.data.set('fetched-at', [['Feed:{}', 1000]]);
+    localStorage.setItem('civic-network:fetched-at', JSON.stringify([['Feed:{}', 1000]]));
     idb.data.set('cache', { ROOT_QUERY: { __typename: 'Query', feed: 'ward posts' } });
     idb.readDelayMs = 1700; // past the 1.5 s the app waits for it
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -7,7 +7,12 @@ import { fetchTimes } from './offline';
 /** The member's cache, kept in IndexedDB across reloads and offline (apollo3-cache-persist). */
 const store = createStore('civic-network', 'apollo');
 const CACHE_KEY = 'cache';
-const TIMES_KEY = 'fetched-at';
+/**
+ * When each query last came from the api, in localStorage: written as each answer comes, at once
+ * (a few KB), so a reload a moment after a screen opened keeps its age. An IndexedDB write begun
+ * as the page unloads can be cut off with it.
+ */
+const TIMES_KEY = 'civic-network:fetched-at';
 /** A phone whose IndexedDB is slow to open gets the app without its saved data rather than wait. */
 const RESTORE_TIMEOUT_MS = 1500;
 
@@ -19,6 +24,33 @@ function laidOver(older: Normalized, newer: Normalized): Normalized {
   for (const [id, fields] of Object.entries(newer)) merged[id] = older[id] ? { ...older[id], ...fields } : fields;
   return merged;
 }
+
+/** The stored times; a browser that refuses storage keeps this page's only. */
+const storedTimes = {
+  read(): [string, number][] {
+    try {
+      const times: unknown = JSON.parse(localStorage.getItem(TIMES_KEY) ?? '[]');
+      return Array.isArray(times) ? (times as [string, number][]) : [];
+    } catch {
+      return [];
+    }
+  },
+  /** Merged with what is stored: another tab's (or the page before's) times stay. */
+  add(session: [string, number][]) {
+    try {
+      localStorage.setItem(TIMES_KEY, JSON.stringify(latestTimes(storedTimes.read(), session)));
+    } catch {
+      // full or refused
+    }
+  },
+  clear() {
+    try {
+      storedTimes.clear();
+    } catch {
+      // refused: nothing was stored
+    }
+  },
+};
 
 /** Both lists of query times, each query at its latest. */
 function latestTimes(stored: [string, number][], session: [string, number][]): [string, number][] {
@@ -57,12 +89,10 @@ export async function persistApolloCache(client: ApolloClient): Promise<void> {
   } catch {
     return; // no IndexedDB (a private window in some browsers): the app works as before
   }
-  const restore = Promise.all([
-    get<Normalized>(CACHE_KEY, store).then((data) => {
-      saved = data ?? {};
-    }),
-    get<[string, number][]>(TIMES_KEY, store).then((times) => times && fetchTimes.restore(times)),
-  ]);
+  fetchTimes.restore(storedTimes.read());
+  const restore = get<Normalized>(CACHE_KEY, store).then((data) => {
+    saved = data ?? {};
+  });
   const read = restore.then(
     () => true,
     () => true,
@@ -83,29 +113,18 @@ export async function persistApolloCache(client: ApolloClient): Promise<void> {
   // Synchronous: the offline link reads the cache right after it reports the api unreachable.
   subscribeOnline(bringBackSaved);
 
-  let saving: ReturnType<typeof setTimeout> | undefined;
-  const saveTimes = () => {
-    clearTimeout(saving);
-    const session = fetchTimes.entries();
-    void update<[string, number][]>(TIMES_KEY, (stored) => latestTimes(stored ?? [], session), store).catch(() => {});
-  };
-  fetchTimes.onChange(() => {
-    clearTimeout(saving);
-    saving = setTimeout(saveTimes, 1000);
-  });
+  fetchTimes.onChange(() => storedTimes.add(fetchTimes.entries()));
   const forget = async () => {
     saved = {};
     fetchTimes.clear();
-    await Promise.all([persistor.purge(), del(TIMES_KEY, store)]).catch(() => {});
+    storedTimes.clear();
+    await persistor.purge().catch(() => {});
   };
   client.onResetStore(forget);
   client.onClearStore(forget);
   // Leaving the page (a reload, the app sent to the background) or losing the network saves the
-  // data and its ages at once, not a second later: the next screen may be opened offline.
-  const saveNow = () => {
-    void persistor.persist().catch(() => {});
-    saveTimes();
-  };
+  // data at once, not half a second later: the next screen may be opened offline.
+  const saveNow = () => void persistor.persist().catch(() => {});
   window.addEventListener('pagehide', saveNow);
   window.addEventListener('offline', saveNow);
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow());
