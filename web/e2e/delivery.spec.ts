@@ -129,6 +129,11 @@ test('a page arrives with its first screen’s data and its code preloaded: no r
   await expect(bare.getByRole('article').first()).toBeVisible();
   await bare.goto(`/post/${createPost.id}`);
   await expect(bare.getByRole('article', { name: 'Post by Bisi Adewale' })).toContainText(text);
+  // Her avatar is already the picture the app shows (her initials in her own colour), not a
+  // stand-in that changes colour when the app takes over.
+  const drawnAvatar = await bare.getByRole('article').locator('img').first().getAttribute('src');
+  await page.goto(`/post/${createPost.id}`);
+  await expect(page.getByRole('article', { name: 'Post by Bisi Adewale' }).locator(`img[src="${drawnAvatar}"]`)).toBeVisible();
   await bare.goto('/no/such/page');
   await expect(bare.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   await expect(bare.getByRole('article')).toHaveCount(0);

@@ -1,8 +1,8 @@
 /**
  * The first screen drawn into the page's shell from the data the server embeds (web.ts), so a
  * phone shows posts before the app's code has arrived and run: the app replaces it all on its
- * first render. Plain HTML with the shell's classes (web/index.html), text only; images, counts
- * and actions come with the app.
+ * first render. Plain HTML with the shell's classes (web/index.html): text and the authors'
+ * pictures; post images, counts and actions come with the app.
  */
 
 interface DrawnPost {
@@ -33,9 +33,12 @@ function drawPost(post: DrawnPost): string {
   const shown = post.isRepost && post.originalPost ? post.originalPost : post;
   const text = post.isRepost ? [post.repostComment, shown.content].filter(Boolean).join('\n\n') : post.content;
   const name = escapeHtml(post.author.displayName);
+  // The picture the app shows (a member without one has their initials drawn by the api, in a
+  // colour of their own), over the initials: the avatar doesn't change when the app takes over.
+  const picture = post.author.avatarUrl ? `<img src="${escapeHtml(post.author.avatarUrl)}" alt="" width="40" height="40">` : '';
   return (
     `<article class="shell-card" aria-label="Post by ${name}">` +
-    `<div class="shell-author"><span class="shell-avatar" aria-hidden="true">${escapeHtml(initials(post.author.displayName))}</span>` +
+    `<div class="shell-author"><span class="shell-avatar" aria-hidden="true">${escapeHtml(initials(post.author.displayName))}${picture}</span>` +
     `<span><span class="shell-name">${name}</span>${place ? `<span class="shell-place">${escapeHtml(place)}</span>` : ''}</span></div>` +
     `<p class="shell-text">${escapeHtml(text)}</p></article>`
   );
