@@ -1,5 +1,6 @@
 import { ApolloLink, type ApolloClient, type DocumentNode } from '@apollo/client';
 import { Observable } from 'rxjs';
+import { queryKey, recordFetched } from './offline';
 
 /** A query the server answered inside the page (api/src/server/web.ts, web/src/app/firstData.ts). */
 interface FirstResult {
@@ -37,12 +38,18 @@ export function readFirstData(doc: Document = document): Map<string, FirstResult
 /**
  * Puts the page's embedded answers in the cache before the first render, so the first screen is
  * drawn with its data at once: never a placeholder (or a visitor's join card for a member) that
- * the data then replaces a moment later, moving what is below it.
+ * the data then replaces a moment later, moving what is below it. They are the api's answers from
+ * the moment the page was served, and their age is recorded as such (shown offline). True when
+ * the page held any.
  */
-export function writeFirstData(client: ApolloClient, doc: Document = document): void {
-  for (const { document: query, variables, data } of readResults(doc)) {
-    if (query) client.writeQuery({ query, variables, data });
+export function writeFirstData(client: ApolloClient, doc: Document = document): boolean {
+  const results = readResults(doc).filter((result) => result.document);
+  const servedAt = Date.now();
+  for (const { operation, document: query, variables, data } of results) {
+    client.writeQuery({ query: query!, variables, data });
+    recordFetched(queryKey(operation, variables), servedAt);
   }
+  return results.length > 0;
 }
 
 /**
