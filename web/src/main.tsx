@@ -52,7 +52,7 @@ const render = () => {
 };
 
 // What the member saw last (IndexedDB) is in the cache before the first screen asks for anything,
-// so the page's embedded first answers (writeFirstData, firstDataLink) and the api's land on top of it.
+// so the page's embedded first answers (writeFirstData) and the api's land on top of it.
 //
 // While the first screen mounts, its queries answer from the page's answers, even those that
 // refresh from the network on mount (cache-and-network): asking again would only re-render the

@@ -1,5 +1,4 @@
-import { ApolloLink, type ApolloClient, type DocumentNode } from '@apollo/client';
-import { Observable } from 'rxjs';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { queryKey, recordFetched } from './offline';
 
 /** A query the server answered inside the page (api/src/server/web.ts, web/src/app/firstData.ts). */
@@ -21,20 +20,6 @@ function readResults(doc: Document): FirstResult[] {
   }
 }
 
-/** Variables as one string, keys sorted and undefined left out (as JSON drops them). */
-function key(operation: string, variables: Record<string, unknown> = {}): string {
-  const sorted = Object.keys(variables)
-    .filter((name) => variables[name] !== undefined)
-    .sort()
-    .map((name) => [name, variables[name]]);
-  return `${operation} ${JSON.stringify(sorted)}`;
-}
-
-/** The results embedded in the page (a JSON data block: the CSP lets no inline script run). */
-export function readFirstData(doc: Document = document): Map<string, FirstResult['data']> {
-  return new Map(readResults(doc).map((result) => [key(result.operation, result.variables), result.data]));
-}
-
 /**
  * Puts the page's embedded answers in the cache before the first render, so the first screen is
  * drawn with its data at once: never a placeholder (or a visitor's join card for a member) that
@@ -50,22 +35,4 @@ export function writeFirstData(client: ApolloClient, doc: Document = document): 
     recordFetched(queryKey(operation, variables), servedAt);
   }
   return results.length > 0;
-}
-
-/**
- * Answers each query the server already answered inside the page from that answer, once, with no
- * round trip: the first screen renders as soon as its code runs. Anything else, and the same query
- * asked again, goes on to the network.
- */
-export function firstDataLink(results: Map<string, FirstResult['data']> = readFirstData()): ApolloLink {
-  return new ApolloLink((operation, forward) => {
-    const id = key(operation.operationName ?? '', operation.variables);
-    const data = results.get(id);
-    if (!data) return forward(operation);
-    results.delete(id);
-    return new Observable((observer) => {
-      observer.next({ data });
-      observer.complete();
-    });
-  });
 }
