@@ -66,7 +66,10 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig', 'createIcon'] },
       output: {
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 6000 },
+          // Shared code under ~14 KB (before minifying) is copied into the chunks that use it (one
+          // module state, through rolldown's runtime) instead of being a request of its own: the
+          // visitor's home loads 16 scripts, not 25, for 4% more code across every route.
+          experimentalInlineCommonChunks: { maxSize: 14_000 },
           groups: [
             // What every page runs, cached across deploys that don't upgrade it.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },

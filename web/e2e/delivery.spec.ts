@@ -94,6 +94,13 @@ test('a page arrives with its first screen’s data and its code preloaded: no r
   page.on('request', (r) => {
     if (r.url().endsWith('/graphql')) asked.push(JSON.parse(r.postData() ?? '{}').operationName);
   });
+  // Anything the app puts on screen while it takes over the server-drawn page, to look at after.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { seenStatus: string[] }).seenStatus = []);
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll('[role="status"]')) seen.push(status.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   const home = await page.goto('/');
   const homeHtml = await home!.text();
   expect(homeHtml).toContain('<script type="application/json" id="first-data">');
@@ -102,6 +109,9 @@ test('a page arrives with its first screen’s data and its code preloaded: no r
   // Who is signed in and the feed came with the page: the browser never asked for them.
   expect(asked).not.toContain('Viewer');
   expect(asked).not.toContain('Feed');
+  // The posts the page came with are not announced as refreshing (nor redrawn) when the app starts.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { seenStatus: string[] }).seenStatus)).not.toContain('Refreshing posts...');
 
   const post = await page.goto(`/post/${createPost.id}`);
   expect(await post!.text()).toContain(text);

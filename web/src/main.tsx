@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
@@ -21,6 +21,17 @@ function loadCurrentPage(): Promise<unknown> {
   return Promise.all(pages);
 }
 
+/**
+ * Rendered after the app's routes: its effect runs once the first screen's have (React runs a
+ * tree's effects children first, in order), so once every query of the first screen has started.
+ */
+function FirstScreenMounted() {
+  useEffect(() => {
+    client.prioritizeCacheValues = false;
+  }, []);
+  return null;
+}
+
 // In a transition, React renders the first screen in slices of a few milliseconds, yielding to the
 // browser between them (taps and scrolls on the server-drawn page stay answered), instead of one
 // long task; the server-drawn page stays until the app's screen is complete.
@@ -32,6 +43,7 @@ const render = () => {
         <AppProviders client={client}>
           <BrowserRouter>
             <AppRoutes />
+            <FirstScreenMounted />
           </BrowserRouter>
         </AppProviders>
       </StrictMode>,
@@ -40,9 +52,15 @@ const render = () => {
 };
 
 // What the member saw last (IndexedDB) is in the cache before the first screen asks for anything,
-// so the page's embedded first answers (writeFirstData, firstDataLink) and the api's land on top of it.
+// so the page's embedded first answers (writeFirstData) and the api's land on top of it.
+//
+// While the first screen mounts, its queries answer from the page's answers, even those that
+// refresh from the network on mount (cache-and-network): asking again would only re-render the
+// whole screen (a long task on a phone) to show the same posts. It is Apollo's switch for a page
+// the server rendered (`prioritizeCacheValues`, what `ssrForceFetchDelay` sets); once the first
+// screen is mounted, every screen asks as it says.
 void Promise.all([persistApolloCache(client), loadCurrentPage()]).then(() => {
-  writeFirstData(client);
+  client.prioritizeCacheValues = writeFirstData(client);
   render();
 });
 registerServiceWorker();

@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
-import { firstDataLink } from './firstData';
 import { createOfflineLink } from './offline';
 import { getSocketStatus, setSocketStatus, socketClosedBySession } from './socket';
 import { typePolicies } from './typePolicies';
@@ -93,8 +92,7 @@ export function createApolloClient({ httpUri = '/graphql', subscriptionLink }: C
   });
 
   return new ApolloClient({
-    // The page's embedded first answers count as fresh from the api (offline link outermost).
-    link: ApolloLink.split(isSubscription, subscriptionLink ?? createLazyWsLink(), ApolloLink.from([createOfflineLink(), firstDataLink(), httpLink])),
+    link: ApolloLink.split(isSubscription, subscriptionLink ?? createLazyWsLink(), ApolloLink.from([createOfflineLink(), httpLink])),
     // Every list's paging and the other field policies, declared once here (typePolicies.ts).
     cache: new InMemoryCache({ typePolicies }),
   });

@@ -1,5 +1,5 @@
-import { ApolloLink, type ApolloClient, type DocumentNode } from '@apollo/client';
-import { Observable } from 'rxjs';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
+import { queryKey, recordFetched } from './offline';
 
 /** A query the server answered inside the page (api/src/server/web.ts, web/src/app/firstData.ts). */
 interface FirstResult {
@@ -20,45 +20,19 @@ function readResults(doc: Document): FirstResult[] {
   }
 }
 
-/** Variables as one string, keys sorted and undefined left out (as JSON drops them). */
-function key(operation: string, variables: Record<string, unknown> = {}): string {
-  const sorted = Object.keys(variables)
-    .filter((name) => variables[name] !== undefined)
-    .sort()
-    .map((name) => [name, variables[name]]);
-  return `${operation} ${JSON.stringify(sorted)}`;
-}
-
-/** The results embedded in the page (a JSON data block: the CSP lets no inline script run). */
-export function readFirstData(doc: Document = document): Map<string, FirstResult['data']> {
-  return new Map(readResults(doc).map((result) => [key(result.operation, result.variables), result.data]));
-}
-
 /**
  * Puts the page's embedded answers in the cache before the first render, so the first screen is
  * drawn with its data at once: never a placeholder (or a visitor's join card for a member) that
- * the data then replaces a moment later, moving what is below it.
+ * the data then replaces a moment later, moving what is below it. They are the api's answers from
+ * the moment the page was served, and their age is recorded as such (shown offline). True when
+ * the page held any.
  */
-export function writeFirstData(client: ApolloClient, doc: Document = document): void {
-  for (const { document: query, variables, data } of readResults(doc)) {
-    if (query) client.writeQuery({ query, variables, data });
+export function writeFirstData(client: ApolloClient, doc: Document = document): boolean {
+  const results = readResults(doc).filter((result) => result.document);
+  const servedAt = Date.now();
+  for (const { operation, document: query, variables, data } of results) {
+    client.writeQuery({ query: query!, variables, data });
+    recordFetched(queryKey(operation, variables), servedAt);
   }
-}
-
-/**
- * Answers each query the server already answered inside the page from that answer, once, with no
- * round trip: the first screen renders as soon as its code runs. Anything else, and the same query
- * asked again, goes on to the network.
- */
-export function firstDataLink(results: Map<string, FirstResult['data']> = readFirstData()): ApolloLink {
-  return new ApolloLink((operation, forward) => {
-    const id = key(operation.operationName ?? '', operation.variables);
-    const data = results.get(id);
-    if (!data) return forward(operation);
-    results.delete(id);
-    return new Observable((observer) => {
-      observer.next({ data });
-      observer.complete();
-    });
-  });
+  return results.length > 0;
 }

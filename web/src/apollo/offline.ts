@@ -41,7 +41,8 @@ export function subscribeFetched(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function recordFetched(key: string, at: number) {
+/** The api answered this query just now (through the link, or inside the page it served). */
+export function recordFetched(key: string, at: number) {
   fetchedAt.set(key, at);
   onChange?.();
   for (const listener of listeners) listener();
