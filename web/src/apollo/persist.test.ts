@@ -88,6 +88,14 @@ describe('the cache and query times kept on the phone', () => {
     expect(next.lastFetched('Feed')).toEqual(expect.any(Number));
   });
 
+  it('signing out forgets when each query came, on the phone too', async () => {
+    const page = await openPage();
+    await page.feedAnswered();
+    await page.client.resetStore();
+    expect(localStorage.getItem('civic-network:fetched-at')).toBeNull();
+    expect((await openPage()).lastFetched('Feed')).toBeUndefined();
+  });
+
   it('a slow read that arrives after the app went offline still brings back what was saved, with its age', async () => {
     localStorage.setItem('civic-network:fetched-at', JSON.stringify([['Feed:{}', 1000]]));
     idb.data.set('cache', { ROOT_QUERY: { __typename: 'Query', feed: 'ward posts' } });

@@ -45,7 +45,7 @@ const storedTimes = {
   },
   clear() {
     try {
-      storedTimes.clear();
+      localStorage.removeItem(TIMES_KEY);
     } catch {
       // refused: nothing was stored
     }
