@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { getFragmentData, graphql } from '../../gql';
 import { AREA_STATUS, formatNumber, formatPercent } from './format';
-import { VoteBar } from './ResultsParts';
+import { VoteBars } from './ResultsParts';
 import { lagosDate } from '../../lib/format';
 
 // An area as the portal's states are asked for (the same figures at every level).
@@ -121,11 +121,7 @@ export function DrillDown({ electionId, code, onClose }: { electionId: string; c
                 {formatNumber(view.area.validVotes)} valid votes · turnout {formatPercent(view.area.voterTurnout)}
               </Text>
             </Stack>
-            <Stack gap="2">
-              {view.area.results.slice(0, 4).map((party) => (
-                <VoteBar key={party.party} party={party} />
-              ))}
-            </Stack>
+            <VoteBars parties={view.area.results.slice(0, 4)} gap="2" />
             <Heading as="h4" size="sm">{LEVEL_OF_CHILDREN[view.area.level]}</Heading>
             {view.area.level === 'WARD' ? (
               <Stack gap="2">

@@ -1,7 +1,7 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { PageSkeleton } from '../../components/PageSkeleton';
-import { StatCards, SummaryBanner, VoteBar } from './ResultsParts';
+import { StatCards, SummaryBanner, VoteBars } from './ResultsParts';
 import { useResultsPortal } from './useResultsPortal';
 
 const HOME_PARTIES = 4; // SPEC §9: top 4 on home results
@@ -22,9 +22,7 @@ export default function ResultsHomeTab() {
           <Card.Root rounded="2xl" as="section" aria-label="Party performance">
             <Card.Body gap="3" p="4">
               <Heading as="h2" size="md">Party performance</Heading>
-              {data!.parties.slice(0, HOME_PARTIES).map((party) => (
-                <VoteBar key={party.party} party={{ ...party, votes: party.totalVotes }} />
-              ))}
+              <VoteBars parties={data!.parties.slice(0, HOME_PARTIES).map((party) => ({ ...party, votes: party.totalVotes }))} />
               {!data!.parties.length && <Text color="fg.muted">No party analysis available</Text>}
             </Card.Body>
           </Card.Root>

@@ -8,7 +8,7 @@ import { SelectField } from '../../components/SelectField';
 import type { ElectionType } from '../../gql/graphql';
 import { DrillDown } from './DrillDown';
 import { ELECTION_TYPES, STATUS_LABEL, typeFromParam, typeLabel } from './format';
-import { LiveUpdateList, PartyCard, StateCard, StateGrid, StatCards, SummaryBanner, VoteBar } from './ResultsParts';
+import { LiveUpdateList, PartyCard, StateCard, StateGrid, StatCards, SummaryBanner, VoteBars } from './ResultsParts';
 import { useResultsPortal } from './useResultsPortal';
 import { DataAge } from '../../components/DataAge';
 import { ResultsPortalQuery } from './useResultsPortal';
@@ -127,7 +127,8 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
         </Card.Root>
       )}
 
-      <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value as Tab)} variant="plain" colorPalette="brand">
+      {/* A tab's content is drawn when first opened, not all five with the page. */}
+      <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value as Tab)} variant="plain" colorPalette="brand" lazyMount>
         <ScrollingTabList selected={tab}>
           {[
             ['overview', 'Results Overview'],
@@ -148,7 +149,7 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
               <Card.Body gap="3" p={{ base: '4', md: '5' }}>
                 <Heading as="h2" size="md">Votes by party</Heading>
                 {national.results.length ? (
-                  national.results.slice(0, 6).map((party) => <VoteBar key={party.party} party={party} />)
+                  <VoteBars parties={national.results.slice(0, 6)} />
                 ) : (
                   <Text color="fg.muted">No results available yet</Text>
                 )}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -15,32 +15,44 @@ interface PartyVotes {
   percentage: number;
 }
 
-/** A party's share as a bar in its colour; the width animates as figures move. */
-export function VoteBar({ party }: { party: PartyVotes }) {
+// Bars come several to a card and dozens to a page: the list is styled once, at its container,
+// and each bar is plain elements (a styled element each would cost a style computation each).
+const VOTE_BARS_CSS = {
+  '& > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& [data-part=head]': { display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' },
+  '& [data-part=party]': { fontWeight: 'semibold', truncate: true },
+  '& [data-part=dot]': { display: 'inline-block', w: '2.5', h: '2.5', rounded: 'full', mr: '1.5' },
+  '& [data-part=votes]': { flexShrink: 0, fontVariantNumeric: 'tabular-nums' },
+  '& [data-part=muted]': { color: 'fg.muted', fontWeight: 'normal' },
+  '& [data-part=track]': { h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden' },
+} satisfies SystemStyleObject;
+
+/** Each party's share as a bar in its colour; the widths animate as figures move. */
+export function VoteBars({ parties, gap = '3' }: { parties: readonly PartyVotes[]; gap?: '2' | '3' }) {
   return (
-    <Stack gap="1" aria-label={`${party.party} ${formatNumber(party.votes)} votes`}>
-      <Flex justify="space-between" gap="2" fontSize="sm">
-        <Text fontWeight="semibold" truncate>
-          <Box as="span" display="inline-block" w="2.5" h="2.5" rounded="full" bg={party.color} mr="1.5" />
-          {party.party}
-          {party.candidate && (
-            <Text as="span" color="fg.muted" fontWeight="normal">
-              {' '}· {party.candidate}
-            </Text>
-          )}
-        </Text>
-        <Text flexShrink={0} fontVariantNumeric="tabular-nums">
-          {formatNumber(party.votes)} <Text as="span" color="fg.muted">({formatPercent(party.percentage)})</Text>
-        </Text>
-      </Flex>
-      <Box h="2" bg="bg.muted" rounded="full" overflow="hidden">
-        <motion.div
-          initial={false}
-          animate={{ width: `${Math.min(100, party.percentage)}%` }}
-          transition={{ duration: 0.6, ease: 'easeOut' }}
-          style={{ height: '100%', background: party.color, borderRadius: 9999 }}
-        />
-      </Box>
+    <Stack gap={gap} css={VOTE_BARS_CSS}>
+      {parties.map((party) => (
+        <div key={party.party} aria-label={`${party.party} ${formatNumber(party.votes)} votes`}>
+          <div data-part="head">
+            <p data-part="party">
+              <span data-part="dot" style={{ background: party.color }} />
+              {party.party}
+              {party.candidate && <span data-part="muted"> · {party.candidate}</span>}
+            </p>
+            <p data-part="votes">
+              {formatNumber(party.votes)} <span data-part="muted">({formatPercent(party.percentage)})</span>
+            </p>
+          </div>
+          <div data-part="track">
+            <motion.div
+              initial={false}
+              animate={{ width: `${Math.min(100, party.percentage)}%` }}
+              transition={{ duration: 0.6, ease: 'easeOut' }}
+              style={{ height: '100%', background: party.color, borderRadius: 9999 }}
+            />
+          </div>
+        </div>
+      ))}
     </Stack>
   );
 }
@@ -170,36 +182,36 @@ const StateGrid_state = graphql(`
   }
 `);
 
+// Thirty-seven tiles: styled once here, each tile plain elements.
+const STATE_TILES_CSS = {
+  '& > *': { textAlign: 'left', p: '2', rounded: 'md', borderWidth: '1px', borderLeftWidth: '4px', borderLeftColor: 'border', bg: 'bg' },
+  '& > button': { cursor: 'pointer', _hover: { bg: 'bg.muted' } },
+  '& [data-part=name]': { display: 'block', fontSize: 'xs', fontWeight: 'semibold', truncate: true },
+  '& [data-part=figures]': { display: 'block', fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' },
+} satisfies SystemStyleObject;
+
 /** Every state as a tile in its leader's colour, with the share of units in: the progress grid. */
 export function StateGrid({ onSelect, ...props }: { states: readonly FragmentType<typeof StateGrid_state>[]; onSelect?: (code: string) => void }) {
   const states = getFragmentData(StateGrid_state, props.states);
   if (!states.length) return <Text color="fg.muted">No state results available</Text>;
+  const Tile = onSelect ? 'button' : 'div';
   return (
-    <SimpleGrid columns={{ base: 3, sm: 4, md: 6, lg: 8 }} gap="1.5" role="list" aria-label="Upload progress by state">
+    <SimpleGrid columns={{ base: 3, sm: 4, md: 6, lg: 8 }} gap="1.5" role="list" aria-label="Upload progress by state" css={STATE_TILES_CSS}>
       {states.map((state) => {
         const leader = state.results[0];
         return (
-          <Box
+          <Tile
             key={state.code}
             role="listitem"
-            as={onSelect ? 'button' : 'div'}
             onClick={onSelect ? () => onSelect(state.code) : undefined}
             aria-label={`${state.name}: ${formatPercent(state.uploadProgress)} uploaded${leader ? `, ${leader.party} leading` : ''}`}
-            textAlign="left"
-            p="2"
-            rounded="md"
-            borderWidth="1px"
-            borderLeftWidth="4px"
-            borderLeftColor={leader?.color ?? 'border'}
-            bg="bg"
-            cursor={onSelect ? 'pointer' : undefined}
-            _hover={onSelect ? { bg: 'bg.muted' } : undefined}
+            style={leader ? { borderLeftColor: leader.color } : undefined}
           >
-            <Text fontSize="xs" fontWeight="semibold" truncate>{state.name}</Text>
-            <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+            <span data-part="name">{state.name}</span>
+            <span data-part="figures">
               {formatPercent(state.uploadProgress)} · {leader?.party ?? '—'}
-            </Text>
-          </Box>
+            </span>
+          </Tile>
         );
       })}
     </SimpleGrid>
@@ -241,12 +253,11 @@ export function StateCard({ onOpen, ...props }: { state: FragmentType<typeof Sta
           {formatNumber(state.reportingUnits)} of {formatNumber(state.totalPollingUnits)} units
           {state.totalLGAs ? ` · ${state.reportingLGAs} of ${state.totalLGAs} LGAs` : ''} · turnout {formatPercent(state.voterTurnout)}
         </Text>
-        <Stack gap="2">
-          {state.results.slice(0, 3).map((party) => (
-            <VoteBar key={party.party} party={party} />
-          ))}
-          {!state.results.length && <Text fontSize="sm" color="fg.muted">No results available yet</Text>}
-        </Stack>
+        {state.results.length ? (
+          <VoteBars parties={state.results.slice(0, 3)} gap="2" />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">No results available yet</Text>
+        )}
         {onOpen && (
           <Button size="xs" variant="outline" alignSelf="start" onClick={onOpen}>
             LGAs, wards and polling units
