@@ -1,5 +1,5 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { Box, useRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { ChatIcon, HeartFilledIcon, HeartIcon } from '../../components/icons';
@@ -18,25 +18,42 @@ interface ActionButtonProps {
   onClick: () => void;
   pressed?: boolean;
   expanded?: boolean;
-  activeColor?: string;
 }
 
-function ActionButton({ noun, count, icon, onClick, pressed, expanded, activeColor }: ActionButtonProps) {
+/** A ghost button with its count: plain, styled by the row (see usePostActionsCss). */
+function ActionButton({ noun, count, icon, onClick, pressed, expanded }: ActionButtonProps) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      px="2.5"
-      gap="1.5"
-      color={pressed && activeColor ? activeColor : 'fg.muted'}
-      aria-label={countLabel(count, noun)}
-      aria-pressed={pressed}
-      aria-expanded={expanded}
-      onClick={onClick}
-    >
+    <button type="button" data-part="action" aria-label={countLabel(count, noun)} aria-pressed={pressed} aria-expanded={expanded} onClick={onClick}>
       {icon}
       {formatCount(count)}
-    </Button>
+    </button>
+  );
+}
+
+// Every card has this row: styled once at its root (the buttons with Chakra's own ghost button
+// recipe), its buttons and counts plain elements, so a feed computes one style per row.
+function usePostActionsCss(): SystemStyleObject {
+  const button = useRecipe({ key: 'button' });
+  return useMemo(
+    () => ({
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '1',
+      mx: '-2',
+      mb: '-1',
+      '& [data-part=actions]': { display: 'flex', alignItems: 'center', gap: '0.5' },
+      '& [data-part=action]': {
+        ...button({ variant: 'ghost', size: 'sm' }),
+        px: '2.5',
+        gap: '1.5',
+        color: 'fg.muted',
+        '&[aria-pressed=true]': { color: 'liked' },
+      },
+      '& [data-part=views]': { fontSize: 'xs', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1', pe: '2' },
+      '& [data-part=views] > span': { srOnly: true },
+    }),
+    [button],
   );
 }
 
@@ -64,33 +81,31 @@ export function PostActions({ commentsOpen, onComment, ...props }: PostActionsPr
   const post = getFragmentData(PostActions_post, props.post);
   const toggleLike = useLikeToggle('Post', post);
   const [shareOpen, setShareOpen] = useState(false);
+  const css = usePostActionsCss();
 
   return (
-    <HStack justify="space-between" gap="1" mx="-2" mb="-1">
-      <HStack gap="0.5">
+    <Box css={css}>
+      <div data-part="actions">
         <ActionButton
           noun="like"
           count={post.likesCount}
           icon={post.isLiked ? <HeartFilledIcon /> : <HeartIcon />}
           pressed={post.isLiked}
-          activeColor="liked"
           onClick={() => void toggleLike()}
         />
         <ActionButton noun="comment" count={post.commentsCount} icon={<ChatIcon />} expanded={commentsOpen} onClick={onComment} />
         <ActionButton noun="share" count={post.sharesCount} icon={<ShareIcon />} onClick={() => setShareOpen(true)} />
-      </HStack>
-      <Text fontSize="xs" color="fg.muted" display="flex" alignItems="center" gap="1" pe="2">
+      </div>
+      <p data-part="views">
         <EyeIcon boxSize="3.5" aria-hidden />
         {formatCount(post.viewsCount)}
-        <Text as="span" srOnly>
-          views
-        </Text>
-      </Text>
+        <span>views</span>
+      </p>
       {shareOpen && (
         <LoadBoundary what="Share" variant="overlay" onClose={() => setShareOpen(false)}>
           <ShareDialog post={post} onClose={() => setShareOpen(false)} />
         </LoadBoundary>
       )}
-    </HStack>
+    </Box>
   );
 }

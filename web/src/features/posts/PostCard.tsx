@@ -1,5 +1,5 @@
-import { Badge, Box, Card, HStack, IconButton, Link, Stack, Text, type IconButtonProps } from '@chakra-ui/react';
-import { memo, useState, type ReactNode } from 'react';
+import { Badge, Box, Card, IconButton, Stack, Text, useRecipe, type IconButtonProps, type SystemStyleObject } from '@chakra-ui/react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { lazyRetry } from '../../components/lazyRetry';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { Link as RouterLink } from 'react-router-dom';
@@ -58,43 +58,57 @@ interface PostHeaderProps {
   menu?: ReactNode;
 }
 
+// Every card draws a header: it is styled once at its root and drawn as plain elements inside, so
+// a feed computes one style per card here rather than one per element.
+function usePostHeaderCss(): SystemStyleObject {
+  const link = useRecipe({ key: 'link' });
+  return useMemo(() => {
+    const linkStyles = link();
+    return {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      '& [data-part=byline]': { flex: '1', minW: '0' },
+      // Name and time share the first line, each a finger's 44 px high; the place is plain text under them.
+      '& [data-part=line]': { display: 'flex', alignItems: 'center', gap: '1.5', minW: '0', mt: '-1.5' },
+      '& [data-part=name]': { ...linkStyles, fontWeight: 'semibold', color: 'fg', minH: '11', minW: '0' },
+      '& [data-part=name] > span': { truncate: true },
+      '& [data-part=dot]': { color: 'fg.muted', fontSize: 'xs' },
+      '& [data-part=time]': { ...linkStyles, color: 'fg.muted', fontSize: 'xs', minH: '11', minW: '11', flexShrink: 0, justifyContent: 'center' },
+      '& [data-part=place]': { fontSize: 'xs', color: 'fg.muted', truncate: true, mt: '-2' },
+    };
+  }, [link]);
+}
+
 function PostHeader({ avatarSize = 'md', label, menu, ...props }: PostHeaderProps) {
   const profileHref = useProfileHref();
+  const css = usePostHeaderCss();
   const post = getFragmentData(PostHeader_post, props.post);
   const { author } = post;
   const { ward, lga, state } = post.location;
   const place = ward?.displayName ?? lga?.displayName ?? state?.displayName ?? null;
   return (
-    <HStack align="flex-start" gap="3">
+    <Box css={css}>
       <RouterLink to={profileHref(author.id)} tabIndex={-1} aria-hidden>
         <UserAvatar name={author.displayName} src={author.avatarUrl} size={avatarSize} />
       </RouterLink>
-      <Box flex="1" minW="0">
-        {/* Name and time share the first line, each a finger's 44 px high; the place is plain text under them. */}
-        <HStack gap="1.5" minW="0" mt="-1.5">
-          <Link asChild fontWeight="semibold" color="fg" minH="11" minW="0">
-            <RouterLink to={profileHref(author.id)}>
-              <Text as="span" truncate>{author.displayName}</Text>
-            </RouterLink>
-          </Link>
+      <div data-part="byline">
+        <div data-part="line">
+          <RouterLink data-part="name" to={profileHref(author.id)}>
+            <span>{author.displayName}</span>
+          </RouterLink>
           {label}
-          <Text as="span" color="fg.muted" fontSize="xs" aria-hidden>·</Text>
-          <Link asChild color="fg.muted" fontSize="xs" minH="11" minW="11" flexShrink={0} justifyContent="center">
-            <RouterLink to={`/post/${post.id}`}>
-              <time dateTime={post.createdAt} title={lagosDate(post.createdAt, 'dateTime')}>
-                {relativeTime(post.createdAt)}
-              </time>
-            </RouterLink>
-          </Link>
-        </HStack>
-        {(place || post.isEdited) && (
-          <Text fontSize="xs" color="fg.muted" truncate mt="-2">
-            {[place, post.isEdited && 'Edited'].filter(Boolean).join(' · ')}
-          </Text>
-        )}
-      </Box>
+          <span data-part="dot" aria-hidden>·</span>
+          <RouterLink data-part="time" to={`/post/${post.id}`}>
+            <time dateTime={post.createdAt} title={lagosDate(post.createdAt, 'dateTime')}>
+              {relativeTime(post.createdAt)}
+            </time>
+          </RouterLink>
+        </div>
+        {(place || post.isEdited) && <p data-part="place">{[place, post.isEdited && 'Edited'].filter(Boolean).join(' · ')}</p>}
+      </div>
       {menu}
-    </HStack>
+    </Box>
   );
 }
 
@@ -240,22 +254,20 @@ export const PostCard = memo(function PostCard({ variant = 'feed', showMenu = tr
   ) : repostLabel;
 
   return (
-    <Card.Root ref={viewRef} as="article" aria-label={`Post by ${post.author.displayName}`} rounded="xl">
-      <Card.Body gap="3" p={{ base: '3.5', md: '4' }}>
-        <PostHeader post={post} label={label} menu={menu} />
-        <PostContent post={post} variant={variant} />
-        {post.isRepost && <EmbeddedPost post={post.originalPost ?? null} variant={variant} />}
-        <PostActions
-          post={post}
-          commentsOpen={commentsOpen}
-          onComment={onComment ?? (() => setCommentsOpen((open) => !open))}
-        />
-        {commentsOpen && (
-          <LoadBoundary what="the comments" fallback={<Text fontSize="sm" color="fg.muted">Loading comments...</Text>}>
-            <CommentsSection postId={post.id} variant="inline" />
-          </LoadBoundary>
-        )}
-      </Card.Body>
+    <Card.Root ref={viewRef} as="article" aria-label={`Post by ${post.author.displayName}`} rounded="xl" gap="3" p={{ base: '3.5', md: '4' }}>
+      <PostHeader post={post} label={label} menu={menu} />
+      <PostContent post={post} variant={variant} />
+      {post.isRepost && <EmbeddedPost post={post.originalPost ?? null} variant={variant} />}
+      <PostActions
+        post={post}
+        commentsOpen={commentsOpen}
+        onComment={onComment ?? (() => setCommentsOpen((open) => !open))}
+      />
+      {commentsOpen && (
+        <LoadBoundary what="the comments" fallback={<Text fontSize="sm" color="fg.muted">Loading comments...</Text>}>
+          <CommentsSection postId={post.id} variant="inline" />
+        </LoadBoundary>
+      )}
     </Card.Root>
   );
 });
