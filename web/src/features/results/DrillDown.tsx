@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { getFragmentData, graphql } from '../../gql';
@@ -70,6 +70,30 @@ export const ResultsAreaQuery = graphql(`
   }
 `);
 
+// A level's areas or units, dozens to a list: styled once here, each row plain elements.
+const AREA_ROWS_CSS = {
+  '& > div': { p: '3', borderWidth: '1px', rounded: 'lg', bg: 'bg' },
+  '& > button': {
+    textAlign: 'left',
+    p: '2.5',
+    borderWidth: '1px',
+    borderLeftWidth: '4px',
+    borderLeftColor: 'border',
+    rounded: 'md',
+    bg: 'bg',
+    _hover: { bg: 'bg.muted' },
+  },
+  '& [data-part=head]': { display: 'flex', justifyContent: 'space-between', gap: '2' },
+  '& > div > [data-part=head]': { flexWrap: 'wrap' },
+  '& [data-part=name]': { fontSize: 'sm', fontWeight: 'semibold' },
+  '& > button [data-part=name]': { truncate: true },
+  '& [data-part=note]': { fontSize: 'xs', color: 'fg.muted' },
+  '& > div > [data-part=note]': { mt: '1' },
+  '& [data-part=sheet]': { display: 'flex', flexDirection: 'column', gap: '1', mt: '1' },
+  '& [data-part=votes]': { fontSize: 'sm' },
+  '& [data-part=sheet] a > span': { fontSize: 'xs', color: 'brand.fg', textDecoration: 'underline' },
+} satisfies SystemStyleObject;
+
 const LEVEL_OF_CHILDREN = { NATIONAL: 'States', STATE: 'LGAs', LGA: 'Wards', WARD: 'Polling units' } as const;
 
 /** State → LGA → ward → polling unit, one level at a time, with a trail back up. */
@@ -124,62 +148,59 @@ export function DrillDown({ electionId, code, onClose }: { electionId: string; c
             <VoteBars parties={view.area.results.slice(0, 4)} gap="2" />
             <Heading as="h4" size="sm">{LEVEL_OF_CHILDREN[view.area.level]}</Heading>
             {view.area.level === 'WARD' ? (
-              <Stack gap="2">
+              <Stack gap="2" css={AREA_ROWS_CSS}>
                 {view.pollingUnits.map((unit) => (
-                  <Box key={unit.puCode} p="3" borderWidth="1px" rounded="lg" bg="bg">
-                    <Flex justify="space-between" gap="2" wrap="wrap">
-                      <Text fontSize="sm" fontWeight="semibold">{unit.name}</Text>
-                      <Text fontSize="xs" color="fg.muted">{unit.puCode}</Text>
-                    </Flex>
+                  <div key={unit.puCode}>
+                    <div data-part="head">
+                      <p data-part="name">{unit.name}</p>
+                      <p data-part="note">{unit.puCode}</p>
+                    </div>
                     {unit.current ? (
-                      <Stack gap="1" mt="1">
-                        <Text fontSize="xs" color="fg.muted">
+                      <div data-part="sheet">
+                        <p data-part="note">
                           Registered {formatNumber(unit.current.registered)} · accredited {formatNumber(unit.current.accredited)} ·
                           rejected {formatNumber(unit.current.rejected)} · uploaded {lagosDate(unit.current.uploadedAt, 'dateTime')}
                           {unit.verified ? ' · verified' : ''}
                           {unit.current.source === 'replay' ? ' · replay figures, not this unit’s real sheet' : ''}
-                        </Text>
-                        <Text fontSize="sm">
+                        </p>
+                        <p data-part="votes">
                           {unit.current.results.map((r) => `${r.party} ${formatNumber(r.votes)}`).join(' · ') || 'No votes'}
-                        </Text>
+                        </p>
                         {unit.current.sheetUrl && (
                           <a href={unit.current.sheetUrl} target="_blank" rel="noreferrer">
-                            <Text as="span" fontSize="xs" color="brand.fg" textDecoration="underline">Result sheet (EC8A)</Text>
+                            <span>Result sheet (EC8A)</span>
                           </a>
                         )}
-                      </Stack>
+                      </div>
                     ) : (
-                      <Text fontSize="xs" color="fg.muted" mt="1">No result uploaded yet</Text>
+                      <p data-part="note">No result uploaded yet</p>
                     )}
-                  </Box>
+                  </div>
                 ))}
               </Stack>
             ) : view.children.length ? (
-              <Stack gap="1.5">
-                {view.children.map((child) => (
-                  <Box
-                    as="button"
-                    key={child.code}
-                    onClick={() => open({ code: child.code, name: child.name })}
-                    textAlign="left"
-                    p="2.5"
-                    borderWidth="1px"
-                    borderLeftWidth="4px"
-                    borderLeftColor={child.results[0]?.color ?? 'border'}
-                    rounded="md"
-                    bg="bg"
-                    _hover={{ bg: 'bg.muted' }}
-                  >
-                    <Flex justify="space-between" gap="2">
-                      <Text fontSize="sm" fontWeight="semibold" truncate>{child.name}</Text>
-                      <Badge size="sm" colorPalette={AREA_STATUS[child.status].palette}>{AREA_STATUS[child.status].label}</Badge>
-                    </Flex>
-                    <Text fontSize="xs" color="fg.muted">
-                      {formatNumber(child.reportingUnits)}/{formatNumber(child.totalPollingUnits)} units ·{' '}
-                      {child.results.slice(0, 3).map((r) => `${r.party} ${formatNumber(r.votes)}`).join(' · ') || 'no votes yet'}
-                    </Text>
-                  </Box>
-                ))}
+              <Stack gap="1.5" css={AREA_ROWS_CSS}>
+                {view.children.map((child) => {
+                  const status = AREA_STATUS[child.status];
+                  const leader = child.results[0];
+                  return (
+                    <button
+                      type="button"
+                      key={child.code}
+                      onClick={() => open({ code: child.code, name: child.name })}
+                      style={leader ? { borderLeftColor: leader.color } : undefined}
+                    >
+                      <div data-part="head">
+                        <p data-part="name">{child.name}</p>
+                        <Badge size="sm" colorPalette={status.palette}>{status.label}</Badge>
+                      </div>
+                      <p data-part="note">
+                        {formatNumber(child.reportingUnits)}/{formatNumber(child.totalPollingUnits)} units ·{' '}
+                        {child.results.slice(0, 3).map((r) => `${r.party} ${formatNumber(r.votes)}`).join(' · ') || 'no votes yet'}
+                      </p>
+                    </button>
+                  );
+                })}
               </Stack>
             ) : (
               <Text fontSize="sm" color="fg.muted">

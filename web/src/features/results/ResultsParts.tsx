@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import type { ResultsPortalQuery } from '../../gql/graphql';
 import { AREA_STATUS, formatNumber, formatPercent, STATUS_LABEL, STATUS_PALETTE } from './format';
@@ -101,17 +101,34 @@ export function SummaryBanner({ live, ...props }: { summary: FragmentType<typeof
   );
 }
 
+// Four cards on the portal and on the home page's results tab: styled once by their grid (Chakra's
+// card recipe), each card plain elements.
+function useStatCardsCss(): SystemStyleObject {
+  const card = useSlotRecipe({ key: 'card' });
+  return useMemo(
+    () => ({
+      '& > section': { ...card().root, borderRadius: 'xl', p: '4', gap: '1' },
+      '& [data-part=label]': { fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: 'wide' },
+      '& [data-part=value]': {
+        fontSize: { base: 'lg', sm: 'xl', md: '2xl' },
+        fontWeight: 'bold',
+        fontVariantNumeric: 'tabular-nums',
+        lineHeight: 'short',
+        whiteSpace: 'nowrap',
+      },
+      '& [data-part=detail]': { fontSize: 'xs', color: 'fg.muted' },
+    }),
+    [card],
+  );
+}
+
 function StatCard({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Card.Root rounded="xl" as="section" aria-label={label}>
-      <Card.Body p="4" gap="1">
-        <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{label}</Text>
-        <Text fontSize={{ base: 'lg', sm: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="short" whiteSpace="nowrap">
-          {value}
-        </Text>
-        {detail && <Text fontSize="xs" color="fg.muted">{detail}</Text>}
-      </Card.Body>
-    </Card.Root>
+    <section aria-label={label}>
+      <p data-part="label">{label}</p>
+      <p data-part="value">{value}</p>
+      {detail && <p data-part="detail">{detail}</p>}
+    </section>
   );
 }
 
@@ -135,6 +152,7 @@ const StatCards_summary = graphql(`
 /** SPEC §2's four cards. */
 export function StatCards(props: { summary: FragmentType<typeof StatCards_summary> }) {
   const summary = getFragmentData(StatCards_summary, props.summary);
+  const css = useStatCardsCss();
   const verified =
     summary.resultsVerified === null || summary.resultsVerified === undefined
       ? { value: '—', detail: 'Not tracked for declared results' }
@@ -143,7 +161,7 @@ export function StatCards(props: { summary: FragmentType<typeof StatCards_summar
           detail: `${formatPercent(summary.resultsUploaded ? (summary.resultsVerified / summary.resultsUploaded) * 100 : 0)} of uploads`,
         };
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" css={css}>
       <StatCard
         label="Results Uploaded"
         value={formatNumber(summary.resultsUploaded)}
