@@ -5,7 +5,7 @@ import { Logo } from '../components/Logo';
 import type { Viewer } from '../features/auth/viewer';
 import { MobileNav } from './MobileNav';
 import { NAV_ITEMS, navItemsFor } from './nav';
-import { NavItemLink } from './NavItemLink';
+import { NAV_LINKS_CSS, NavItemLink } from './NavItemLink';
 import { SIGN_IN_URL } from '../lib/signIn';
 
 // Only signed-in users need the menu (popover, positioning); visitors never download it.
@@ -24,7 +24,7 @@ export function Header({ viewer, loading }: HeaderProps) {
       <Flex maxW="5xl" mx="auto" px={{ base: '2', md: '6' }} h="14" align="center" gap="2">
         <MobileNav signedIn={Boolean(viewer)} />
         <Logo />
-        <HStack as="nav" aria-label="Main" gap="1" ml="6" hideBelow="md">
+        <HStack as="nav" aria-label="Main" gap="1" ml="6" hideBelow="md" css={NAV_LINKS_CSS}>
           {navItemsFor(NAV_ITEMS, Boolean(viewer)).map((item) => (
             <NavItemLink key={item.to} item={item} signedIn={Boolean(viewer)} />
           ))}

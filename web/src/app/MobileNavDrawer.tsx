@@ -1,7 +1,7 @@
 import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { Logo } from '../components/Logo';
 import { MOBILE_NAV_ITEMS } from './nav';
-import { NavItemLink } from './NavItemLink';
+import { NAV_LINKS_CSS, NavItemLink } from './NavItemLink';
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -24,7 +24,7 @@ export default function MobileNavDrawer({ open, onOpenChange, signedIn }: Mobile
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
+              <Stack as="nav" aria-label="Mobile" gap="1" css={NAV_LINKS_CSS}>
                 {MOBILE_NAV_ITEMS.map((item) => (
                   <NavItemLink key={item.to} item={item} signedIn={signedIn} />
                 ))}
