@@ -8,7 +8,8 @@ const { html, parts } = takeShellParts(readFileSync(new URL('../../../web/index.
 const NOW = Date.parse('2027-01-15T12:00:00Z');
 const post = (content: string, extra: Record<string, unknown> = {}) => ({
   id: 'p1',
-  createdAt: '2027-01-15T09:30:00Z',
+  // As the resolvers give it.
+  createdAt: new Date('2027-01-15T09:30:00Z'),
   content,
   likesCount: 1234,
   commentsCount: 1,
@@ -34,7 +35,7 @@ describe('the first screen the server draws', () => {
     expect(page).toContain('<a href="/?tab=results">Results</a>');
     // The card: its author's profile (returning here), age, place, counts, and linked topic and mention.
     expect(page).toContain('href="/profile/u1?returnTo=%2F"');
-    expect(page).toContain('<time datetime="2027-01-15T09:30:00Z">2h ago</time>');
+    expect(page).toContain('<time datetime="2027-01-15T09:30:00.000Z">2h ago</time>');
     expect(page).toContain('<div class="shell-place">Surulere</div>');
     expect(page).toContain('1,234<span class="shell-sr"> likes</span>');
     expect(page).toContain('1<span class="shell-sr"> comment</span>');

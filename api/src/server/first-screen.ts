@@ -8,7 +8,8 @@
 
 interface DrawnPost {
   id: string;
-  createdAt: string;
+  /** A Date as the resolvers give it, the ISO string once in the page's JSON. */
+  createdAt: string | Date;
   isEdited?: boolean;
   content: string;
   isRepost?: boolean;
@@ -55,8 +56,8 @@ const AGES: [unit: number, suffix: string][] = [
 ];
 
 /** How long ago, as the app's cards say it (web/src/lib/format.ts relativeTime). */
-function age(iso: string, now: number): string {
-  const elapsed = now - new Date(iso).getTime();
+function age(at: Date, now: number): string {
+  const elapsed = now - at.getTime();
   const [unit, suffix] = AGES.find(([size]) => elapsed >= size) ?? [0, ''];
   return unit ? `${Math.floor(elapsed / unit)}${suffix} ago` : 'Just now';
 }
@@ -96,13 +97,14 @@ function drawPost(post: DrawnPost, variant: Variant, returnTo: string, now: numb
   const name = escapeHtml(post.author.displayName);
   const profile = escapeHtml(profileHref(post.author.id));
   const postHref = `/post/${encodeURIComponent(post.id)}`;
+  const created = new Date(post.createdAt);
   const repost = post.isRepost && !embedded;
   const head =
     `<div class="shell-head"><a class="shell-avatar${embedded ? ' shell-xs' : ''}" href="${profile}" tabindex="-1" aria-hidden="true">${avatar(post.author)}</a>` +
     `<div class="shell-who"><div class="shell-line"><a class="shell-name" href="${profile}"><span>${name}</span></a>` +
     (repost ? '<span class="shell-reposted"><svg aria-hidden="true"><use href="#shell-repost"/></svg> reposted</span>' : '') +
     (post.isPromoted && !embedded ? '<span class="shell-badge">Promoted</span>' : '') +
-    `<span aria-hidden="true">·</span><a class="shell-time" href="${postHref}"><time datetime="${escapeHtml(post.createdAt)}">${age(post.createdAt, now)}</time></a></div>` +
+    `<span aria-hidden="true">·</span><a class="shell-time" href="${postHref}"><time datetime="${created.toISOString()}">${age(created, now)}</time></a></div>` +
     (below ? `<div class="shell-place">${escapeHtml(below)}</div>` : '') +
     '</div></div>';
   const text = post.isRepost ? (post.repostComment ?? '') : post.content;
