@@ -203,10 +203,11 @@ test('the first screen a phone shows before the app runs is accessible, for a vi
   const { cookies } = await author.page.request.storageState();
   const { viewport, isMobile, hasTouch } = test.info().project.use;
   for (const who of ['visitor', 'member'] as const) {
-    // No script runs: the page is the server's shell alone.
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile, hasTouch });
+    const context = await browser.newContext({ viewport, isMobile, hasTouch });
     if (who === 'member') await context.addCookies(cookies);
     const page = await context.newPage();
+    // The app's code never arrives: the page is the server's shell alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectAccessible(page, `${who}-home-before-the-app`);
