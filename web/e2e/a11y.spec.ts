@@ -196,6 +196,31 @@ test('the pages a visitor reads are accessible', async ({ browser }) => {
   }
 });
 
+test('the first screen a phone shows before the app runs is accessible, for a visitor and a member', async ({ browser }) => {
+  const tag = runTag();
+  const author = await member(browser, 'Kemi', ILUPEJU);
+  const postId = await wardPost(author.page, tag);
+  const { cookies } = await author.page.request.storageState();
+  const { viewport, isMobile, hasTouch } = test.info().project.use;
+  for (const who of ['visitor', 'member'] as const) {
+    const context = await browser.newContext({ viewport, isMobile, hasTouch });
+    if (who === 'member') await context.addCookies(cookies);
+    const page = await context.newPage();
+    // The app's code never arrives: the page is the server's shell alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectAccessible(page, `${who}-home-before-the-app`);
+    await page.goto(`/post/${postId}`);
+    await expect(page.getByRole('article', { name: `Post by ${author.name}` })).toContainText(tag);
+    await expectAccessible(page, `${who}-post-before-the-app`);
+    await page.goto('/electoral-lookup');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expectAccessible(page, `${who}-placeholder-before-the-app`);
+    await context.close();
+  }
+});
+
 test('the pages a member uses are accessible', async ({ browser }) => {
   const tag = runTag();
   const aisha = await member(browser, 'Aisha', { ...ILUPEJU, bio: 'Teacher in Ilupeju' });

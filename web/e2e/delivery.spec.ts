@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deviceContext, graphql, member, skipWelcomeTour, workerInCharge } from './support';
 
 test.beforeEach(async ({ context }) => {
@@ -127,6 +127,16 @@ test('a page arrives with its first screen’s data and its code preloaded: no r
   await expect(bare.getByRole('link', { name: 'Civic Network home' })).toBeVisible();
   await expect(bare.getByRole('heading', { name: 'Join the conversation' })).toBeVisible();
   await expect(bare.getByRole('article').first()).toBeVisible();
+  // The join card's icons are drawn, and the tabs, the menu and Sign In are links that work already.
+  await expect(bare.getByRole('region', { name: 'Join the conversation' }).locator('li svg')).toHaveCount(3);
+  await expect(bare.locator('header').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+  await bare.getByRole('navigation', { name: 'Home feeds' }).getByRole('link', { name: 'Latest News' }).click();
+  await expect(bare).toHaveURL(/\/\?tab=news$/);
+  if (isMobile) {
+    await bare.locator('summary[aria-label="Open menu"]').click();
+    await bare.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Electoral Lookup' }).click();
+    await expect(bare).toHaveURL(/\/electoral-lookup$/);
+  }
   await bare.goto(`/post/${createPost.id}`);
   await expect(bare.getByRole('article', { name: 'Post by Bisi Adewale' })).toContainText(text);
   // Her avatar is already the picture the app shows (her initials in her own colour), not a
@@ -194,4 +204,78 @@ test('a phone that comes back with the app installed gets the server’s page, a
   await expect(page.locator('script#first-data')).toBeAttached();
   await appStarted();
   await context.close();
+});
+
+/** Holds the app's code back until released: the page shows the server's shell meanwhile. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+type Boxes = Record<string, { x: number; y: number; width: number; height: number } | null>;
+
+/** Where each thing is on screen. */
+async function boxesOf(things: Record<string, Locator>): Promise<Boxes> {
+  const boxes: Boxes = {};
+  for (const [name, thing] of Object.entries(things)) boxes[name] = await thing.boundingBox();
+  return boxes;
+}
+
+/** What moved or changed size by more than a pixel between two moments (sub-pixel text rounding is no move). */
+function moved(before: Boxes, after: Boxes): string[] {
+  return Object.keys(before).flatMap((name) => {
+    const [was, is] = [before[name], after[name]];
+    if (!was || !is) return was === is ? [] : [`${name}: ${was ? 'gone' : 'appeared'}`];
+    const delta = (['x', 'y', 'width', 'height'] as const).map((side) => Math.round(is[side] - was[side]));
+    return delta.some((d) => Math.abs(d) > 1) ? [`${name}: moved by x,y,width,height ${delta.join(',')}`] : [];
+  });
+}
+
+test('the app takes over the server’s first screen without moving anything: header, join card, tabs and posts stay where they were', async ({
+  browser,
+}) => {
+  const author = await member(browser, 'Chioma');
+  for (const content of [`Polling unit 012 has moved to the primary school (${author.name})`, 'Who is going to the town hall? #Ilupeju', 'Short one.']) {
+    await graphql(author.page.request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', { input: { content } });
+  }
+  const { cookies } = await author.page.request.storageState();
+  await author.page.context().close();
+
+  for (const who of ['visitor', 'member'] as const) {
+    const context = await deviceContext(browser);
+    if (who === 'member') await context.addCookies(cookies);
+    const page = await context.newPage();
+    const main = page.locator('main');
+    const things: Record<string, Locator> = {
+      logo: page.getByRole('link', { name: 'Civic Network home' }),
+      menu: page.locator('[aria-label="Open menu"]'),
+      'Blowing tab': main.getByText('Blowing', { exact: true }).first(),
+      'Results tab': main.getByText('Results', { exact: true }).first(),
+      'feed heading': page.getByRole('heading', { name: 'Blowing', exact: true }),
+      'first post': page.locator('article[aria-label^="Post by"]').first(),
+      'its time': page.locator('article[aria-label^="Post by"]').first().locator('time'),
+      'second post': page.locator('article[aria-label^="Post by"]').nth(1),
+      ...(who === 'visitor'
+        ? {
+            'Sign In': page.locator('header').getByRole('link', { name: 'Sign In' }),
+            'join card': page.getByRole('heading', { name: 'Join the conversation' }),
+            'Join Now': page.getByRole('link', { name: 'Join Now' }),
+          }
+        : { composer: page.locator('section[aria-label="Create a post"]') }),
+    };
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(things['second post']).toBeVisible();
+    const drawn = await boxesOf(things);
+    release();
+    await expect(page.getByRole('tab', { name: 'Blowing' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+    expect(moved(drawn, await boxesOf(things)), `${who}: what moved when the app took over`).toEqual([]);
+    await context.close();
+  }
 });

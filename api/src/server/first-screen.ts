@@ -1,17 +1,34 @@
 /**
  * The first screen drawn into the page's shell from the data the server embeds (web.ts), so a
- * phone shows posts before the app's code has arrived and run: the app replaces it all on its
- * first render. Plain HTML with the shell's classes (web/index.html): text and the authors'
- * pictures; post images, counts and actions come with the app.
+ * phone shows the page before the app's code has arrived and run. It is the app's own first frame
+ * in plain HTML, built from the parts and classes of web/index.html: the same boxes, icons and
+ * colours as the components it stands for, with real links, so the app's takeover moves nothing.
+ * Post images are kept as their empty box (they load with the app, as a phone's data saver would).
  */
 
 interface DrawnPost {
+  id: string;
+  /** A Date as the resolvers give it, the ISO string once in the page's JSON. */
+  createdAt: string | Date;
+  isEdited?: boolean;
   content: string;
   isRepost?: boolean;
+  isPromoted?: boolean;
   repostComment?: string | null;
-  author: { displayName: string; avatarUrl?: string | null };
+  imageUrl?: string | null;
+  isLiked?: boolean;
+  likesCount?: number;
+  commentsCount?: number;
+  sharesCount?: number;
+  viewsCount?: number;
+  author: { id: string; displayName: string; avatarUrl?: string | null };
   location?: { ward?: { displayName: string } | null; lga?: { displayName: string } | null; state?: { displayName: string } | null } | null;
   originalPost?: DrawnPost | null;
+}
+
+interface DrawnViewer {
+  displayName: string;
+  avatarUrl?: string | null;
 }
 
 const escapeHtml = (text: string) =>
@@ -27,48 +44,161 @@ const initials = (name: string) =>
 
 /** The posts a phone's first screen can hold: the rest arrive with the app. */
 const FIRST_POSTS = 3;
+/** Feed cards cut long texts here, behind Show more (the app's PostCard). */
+const FEED_TEXT_PREVIEW = 600;
 
-function drawPost(post: DrawnPost): string {
+const counts = new Intl.NumberFormat('en-NG');
+
+const AGES: [unit: number, suffix: string][] = [
+  [86_400_000, 'd'],
+  [3_600_000, 'h'],
+  [60_000, 'm'],
+];
+
+/** How long ago, as the app's cards say it (web/src/lib/format.ts relativeTime). */
+function age(at: Date, now: number): string {
+  const elapsed = now - at.getTime();
+  const [unit, suffix] = AGES.find(([size]) => elapsed >= size) ?? [0, ''];
+  return unit ? `${Math.floor(elapsed / unit)}${suffix} ago` : 'Just now';
+}
+
+// Web links, @mentions and #topics, as the app's PostText links them.
+const TOKENS =
+  /(?<url>https?:\/\/[^\s<]+[^\s<.,:;"')\]!?])|(?<![\p{L}\p{N}_@])(?<mention>@[a-z0-9_]{1,30})(?![a-z0-9_])|(?<![\p{L}\p{N}_#&])(?<topic>#\p{L}[\p{L}\p{N}_]{0,49})/giu;
+
+function linked(text: string, profileHref: (idOrHandle: string) => string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(TOKENS)) {
+    const { url, mention, topic } = match.groups ?? {};
+    html += escapeHtml(text.slice(last, match.index));
+    const href = url ?? (mention ? profileHref(mention.toLowerCase()) : `/topic/${encodeURIComponent(topic!.slice(1).toLowerCase())}`);
+    const shown = escapeHtml(match[0]);
+    html += url ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer nofollow ugc" class="shell-url">${shown}</a>` : `<a href="${escapeHtml(href)}" class="${mention ? 'shell-mention' : 'shell-topic'}">${shown}</a>`;
+    last = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+type Variant = 'feed' | 'page';
+
+/**
+ * The picture the app shows (a member without one has their initials drawn by the api, in a
+ * colour of their own), over the initials: the avatar doesn't change when the app takes over.
+ */
+const avatar = ({ displayName, avatarUrl }: DrawnViewer) =>
+  escapeHtml(initials(displayName)) + (avatarUrl ? `<img src="${escapeHtml(avatarUrl)}" alt="" width="40" height="40">` : '');
+
+/** A post's card, or (embedded) the original inside a repost's. */
+function drawPost(post: DrawnPost, variant: Variant, returnTo: string, now: number, embedded = false): string {
+  const profileHref = (id: string) => `/profile/${encodeURIComponent(id).replace(/^%40/, '@')}?returnTo=${encodeURIComponent(returnTo)}`;
   const place = post.location?.ward?.displayName ?? post.location?.lga?.displayName ?? post.location?.state?.displayName;
-  const shown = post.isRepost && post.originalPost ? post.originalPost : post;
-  const text = post.isRepost ? [post.repostComment, shown.content].filter(Boolean).join('\n\n') : post.content;
+  const below = [place, post.isEdited && 'Edited'].filter(Boolean).join(' · ');
   const name = escapeHtml(post.author.displayName);
-  // The picture the app shows (a member without one has their initials drawn by the api, in a
-  // colour of their own), over the initials: the avatar doesn't change when the app takes over.
-  const picture = post.author.avatarUrl ? `<img src="${escapeHtml(post.author.avatarUrl)}" alt="" width="40" height="40">` : '';
-  return (
-    `<article class="shell-card" aria-label="Post by ${name}">` +
-    `<div class="shell-author"><span class="shell-avatar" aria-hidden="true">${escapeHtml(initials(post.author.displayName))}${picture}</span>` +
-    `<span><span class="shell-name">${name}</span>${place ? `<span class="shell-place">${escapeHtml(place)}</span>` : ''}</span></div>` +
-    `<p class="shell-text">${escapeHtml(text)}</p></article>`
-  );
+  const profile = escapeHtml(profileHref(post.author.id));
+  const postHref = `/post/${encodeURIComponent(post.id)}`;
+  const created = new Date(post.createdAt);
+  const repost = post.isRepost && !embedded;
+  const head =
+    `<div class="shell-head"><a class="shell-avatar${embedded ? ' shell-xs' : ''}" href="${profile}" tabindex="-1" aria-hidden="true">${avatar(post.author)}</a>` +
+    `<div class="shell-who"><div class="shell-line"><a class="shell-name" href="${profile}"><span>${name}</span></a>` +
+    (repost ? '<span class="shell-reposted"><svg aria-hidden="true"><use href="#shell-repost"/></svg> reposted</span>' : '') +
+    (post.isPromoted && !embedded ? '<span class="shell-badge">Promoted</span>' : '') +
+    `<span aria-hidden="true">·</span><a class="shell-time" href="${postHref}"><time datetime="${created.toISOString()}">${age(created, now)}</time></a></div>` +
+    (below ? `<div class="shell-place">${escapeHtml(below)}</div>` : '') +
+    '</div></div>';
+  const text = post.isRepost ? (post.repostComment ?? '') : post.content;
+  const cut = variant === 'feed' && text.length > FEED_TEXT_PREVIEW;
+  const body =
+    (text ? `<p class="shell-text">${linked(cut ? `${text.slice(0, FEED_TEXT_PREVIEW).trimEnd()}…` : text, profileHref)}${cut ? `<a class="shell-more" href="${postHref}">Show more</a>` : ''}</p>` : '') +
+    (post.imageUrl ? '<div class="shell-media"></div>' : '');
+  if (embedded) return `<div class="shell-embed">${head}${body}</div>`;
+  const original = post.isRepost
+    ? post.originalPost
+      ? drawPost(post.originalPost, variant, returnTo, now, true)
+      : '<div class="shell-embed"><p class="shell-gone">The original post is unavailable. It was deleted, or you can no longer see it.</p></div>'
+    : '';
+  const action = (icon: string, count: number | undefined, noun: string, extra = '') => {
+    const n = count ?? 0;
+    return `<span class="shell-act${extra}"><svg aria-hidden="true"><use href="#shell-${icon}"/></svg>${counts.format(n)}<span class="shell-sr"> ${noun}${n === 1 ? '' : 's'}</span></span>`;
+  };
+  const actions =
+    `<div class="shell-actions"><span>${action('heart', post.likesCount, 'like', post.isLiked ? ' shell-liked' : '')}` +
+    `${action('chat', post.commentsCount, 'comment')}${action('share', post.sharesCount, 'share')}</span>` +
+    `<span class="shell-views"><svg aria-hidden="true"><use href="#shell-eye"/></svg>${counts.format(post.viewsCount ?? 0)}<span class="shell-sr">views</span></span></div>`;
+  return `<article class="shell-card shell-post" aria-label="Post by ${name}">${head}${body}${original}${actions}</article>`;
+}
+
+interface DrawnOnboarding {
+  quickStartHidden: boolean;
+  quickStartSteps: { done: boolean }[];
+}
+
+/**
+ * A member's cards above the feed (onboarding/LeftSidebar): Quick Start while it has steps to do,
+ * and the first suggestion (the ones a member dismissed are known to their browser only).
+ */
+function memberSide(data: Record<string, unknown>, parts: ShellParts): string {
+  const onboarding = (data.Onboarding as { onboarding?: DrawnOnboarding } | undefined)?.onboarding;
+  const steps = onboarding?.quickStartSteps ?? [];
+  const done = steps.filter((step) => step.done).length;
+  const quickStart =
+    onboarding && !onboarding.quickStartHidden && done < steps.length ? (parts.quickStart ?? '').replace('<!--progress-->', `${done} of ${steps.length} done`) : '';
+  return `<div class="shell-stack shell-side">${quickStart}${parts.prompt ?? ''}</div>`;
 }
 
 /** Named parts of index.html the server may draw (`<!--shell:name-->…<!--/shell:name-->`). */
 export type ShellParts = Record<string, string>;
 
-/** Takes the named parts out of the page, to be drawn only where they belong. */
+/** Places of index.html the server draws into (`<!--name-->…<!--/name-->`), with what it drew. */
+export type DrawnScreen = Partial<Record<'header-end' | 'first-screen', string>>;
+
+/**
+ * Takes the named parts out of the page, to be drawn only where they belong, and the page's notes
+ * for developers with them (comments other than the places drawn into): a phone downloads neither.
+ */
 export function takeShellParts(html: string): { html: string; parts: ShellParts } {
   const parts: ShellParts = {};
-  const rest = html.replace(/<!--shell:(\w+)-->([\s\S]*?)<!--\/shell:\1-->/g, (_, name: string, part: string) => {
-    parts[name] = part.trim();
-    return '';
-  });
+  const rest = html
+    .replace(/<!--shell:(\w+)-->([\s\S]*?)<!--\/shell:\1-->/g, (_, name: string, part: string) => {
+      parts[name] = part.trim();
+      return '';
+    })
+    .replace(/\s*<template>\s*(<!--[\s\S]*?-->\s*)*<\/template>/, '')
+    .replace(/\s*<!--(?!\/?(header-end|first-screen)-->)[\s\S]*?-->/g, '');
   return { html: rest, parts };
 }
 
 /**
- * The first screen for a route's embedded data, or null to keep the skeleton: a post's page draws
- * the post; the home page draws the feed's first posts, under the visitor's join card, or under
- * placeholders for a member's own cards and composer (drawn by the app, from data the page holds).
+ * The first screen for a route's embedded data: the header's end once the viewer is known (a
+ * visitor's Sign In, a member's bell and menu as they show while loading); a post's page; the home
+ * page's feed under the visitor's join card and tabs, or under the member's cards, tabs and
+ * composer. A page without such data keeps the skeleton. `url` is the page's own (profile links
+ * return to it, as the app's do).
  */
-export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts): string | null {
+export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts, url: string, now = Date.now()): DrawnScreen {
+  const drawn: DrawnScreen = {};
+  const viewer = data.Viewer as { me?: DrawnViewer | null } | undefined;
+  // The header's links, the page's own marked current, as the app's NavLink marks it.
+  const path = url.split('?')[0];
+  if (viewer?.me !== undefined) drawn['header-end'] = (viewer.me ? parts.memberEnd : parts.signIn)?.replace(`<a href="${path}">`, () => `<a href="${path}" aria-current="page">`);
+  const icons = parts.icons ?? '';
+
   const post = data.Post as { post?: DrawnPost | null } | undefined;
-  if (post?.post) return drawPost(post.post);
+  if (post?.post) {
+    const back = '<a class="shell-back" href="/"><svg aria-hidden="true"><use href="#shell-back"/></svg> Back to Feed</a>';
+    const heading = `<h1 class="shell-sr">Post by ${escapeHtml(post.post.author.displayName)}</h1>`;
+    drawn['first-screen'] = `${icons}<div class="shell-page shell-narrow">${back}${heading}${drawPost(post.post, 'page', url, now)}</div>`;
+    return drawn;
+  }
   const feed = data.Feed as { feed?: { edges: { node: DrawnPost }[] } } | undefined;
-  if (!feed?.feed?.edges.length) return null;
-  const visitor = (data.Viewer as { me?: unknown } | undefined)?.me === null;
-  const posts = feed.feed.edges.slice(0, FIRST_POSTS).map(({ node }) => drawPost(node)).join('');
-  if (visitor) return (parts.join ?? '') + (parts.blowing ?? '') + posts;
-  return (parts.memberCards ?? '') + (parts.blowing ?? '') + (parts.composer ?? '') + posts;
+  if (!feed?.feed?.edges.length || viewer?.me === undefined) return drawn;
+  const posts = feed.feed.edges.slice(0, FIRST_POSTS).map(({ node }) => drawPost(node, 'feed', url, now)).join('');
+  const me = viewer.me;
+  const composer = me ? (parts.composer ?? '').replace('<!--avatar-->', () => avatar(me)) : '';
+  const side = me ? memberSide(data, parts) : parts.join;
+  const tabs = me ? parts.memberTabs : parts.visitorTabs;
+  drawn['first-screen'] =
+    `${icons}<div class="shell-page shell-home">${side ?? ''}<div>${tabs ?? ''}<div class="shell-feed shell-stack">${parts.blowing ?? ''}${composer}${posts}</div></div></div>`;
+  return drawn;
 }

@@ -157,8 +157,9 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
         // With each query's document, so the client writes the answers into its cache before it first renders.
         const embedded = results.map((r) => ({ ...r, document: queries.find((q) => q.operation === r.operation)?.document }));
         if (results.length) body = `<script type="application/json" id="first-data">${scriptJson(embedded)}</script>`;
-        const drawn = drawFirstScreen(Object.fromEntries(results.map((r) => [r.operation, r.data])) as Record<string, unknown>, parts);
-        if (drawn) page = page.replace(/<!--first-screen-->[\s\S]*?<!--\/first-screen-->/, drawn);
+        const drawn = drawFirstScreen(Object.fromEntries(results.map((r) => [r.operation, r.data])) as Record<string, unknown>, parts, req.originalUrl);
+        // A function, so a "$&" in a post stays text.
+        for (const [place, html] of Object.entries(drawn)) page = page.replace(new RegExp(`<!--${place}-->[\\s\\S]*?<!--/${place}-->`), () => html);
       }
       page = page
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)

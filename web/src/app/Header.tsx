@@ -7,6 +7,7 @@ import { MobileNav } from './MobileNav';
 import { NAV_ITEMS, navItemsFor } from './nav';
 import { NavItemLink } from './NavItemLink';
 import { SIGN_IN_URL } from '../lib/signIn';
+import { COARSE } from './theme';
 
 // Only signed-in users need the menu (popover, positioning); visitors never download it.
 const UserMenu = lazyRetry(() => import('./UserMenu'));
@@ -32,10 +33,13 @@ export function Header({ viewer, loading }: HeaderProps) {
         <Box ml="auto" pr={{ base: '2', md: '0' }}>
           {viewer ? (
             <HStack gap={{ base: '0.5', md: '2' }}>
-              <LoadBoundary what="notifications and messages" variant="compact" fallback={<Box w="20" />}>
+              {/* While their code loads, places as wide as what comes (two icon buttons; the avatar in
+                  its button), so the logo beside them doesn't move when it does (nor, in the server's
+                  shell, index.html, when the app takes over). */}
+              <LoadBoundary what="notifications and messages" variant="compact" fallback={<Box w="74px" css={{ [COARSE]: { w: '90px' } }} />}>
                 <HeaderActions />
               </LoadBoundary>
-              <LoadBoundary what="your menu" variant="compact" fallback={<Box boxSize="9" rounded="full" bg="bg.muted" />}>
+              <LoadBoundary what="your menu" variant="compact" fallback={<Box boxSize="9" mx="5px" rounded="full" bg="bg.muted" />}>
                 <UserMenu viewer={viewer} />
               </LoadBoundary>
             </HStack>

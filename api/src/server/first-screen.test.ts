@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { drawFirstScreen, takeShellParts } from './first-screen.js';
+
+// The page the web build starts from: the parts drawn here are its own.
+const { html, parts } = takeShellParts(readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8'));
+
+const NOW = Date.parse('2027-01-15T12:00:00Z');
+const post = (content: string, extra: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  // As the resolvers give it.
+  createdAt: new Date('2027-01-15T09:30:00Z'),
+  content,
+  likesCount: 1234,
+  commentsCount: 1,
+  sharesCount: 0,
+  viewsCount: 56,
+  author: { id: 'u1', displayName: 'Bisi Adewale', avatarUrl: '/api/avatars/u1.svg' },
+  location: { ward: null, lga: { displayName: 'Surulere' }, state: { displayName: 'Lagos' } },
+  ...extra,
+});
+const feed = (...posts: ReturnType<typeof post>[]) => ({ feed: { edges: posts.map((node) => ({ node })) } });
+
+describe('the first screen the server draws', () => {
+  it('gives a visitor the Sign In link, the join card with its icons, the tabs as links and each post as the app draws it', () => {
+    const drawn = drawFirstScreen({ Viewer: { me: null }, Feed: feed(post('PVC collection is open #PVC, ask @ada')) }, parts, '/', NOW);
+    expect(drawn['header-end']).toContain('<a class="shell-signin" href="/api/login">Sign In</a>');
+    // The wide screen's links, Home the current page.
+    expect(drawn['header-end']).toContain('<a href="/" aria-current="page">Home</a>');
+    const page = drawn['first-screen']!;
+    // Join card: three icons drawn, not empty squares.
+    expect(page.match(/<li><span><svg/g)).toHaveLength(3);
+    // Tabs that work before the app runs, Blowing the current one.
+    expect(page).toContain('<a href="/?tab=blowing" aria-current="page">Blowing</a>');
+    expect(page).toContain('<a href="/?tab=results">Results</a>');
+    // The card: its author's profile (returning here), age, place, counts, and linked topic and mention.
+    expect(page).toContain('href="/profile/u1?returnTo=%2F"');
+    expect(page).toContain('<time datetime="2027-01-15T09:30:00.000Z">2h ago</time>');
+    expect(page).toContain('<div class="shell-place">Surulere</div>');
+    expect(page).toContain('1,234<span class="shell-sr"> likes</span>');
+    expect(page).toContain('1<span class="shell-sr"> comment</span>');
+    expect(page).toContain('<a href="/topic/pvc" class="shell-topic">#PVC</a>');
+    expect(page).toContain('<a href="/profile/@ada?returnTo=%2F" class="shell-mention">@ada</a>');
+    // The icons the cards use come with them.
+    expect(page).toContain('<symbol id="shell-heart"');
+    expect(page).not.toContain('Create a post');
+  });
+
+  it('gives a member their bell and menu places, the member tabs and the composer with their picture', () => {
+    const me = { displayName: 'Ngozi Eze', avatarUrl: '/api/avatars/u2.svg' };
+    const onboarding = { quickStartHidden: false, quickStartSteps: [{ done: true }, { done: false }, { done: false }] };
+    const drawn = drawFirstScreen({ Viewer: { me }, Feed: feed(post('Hello')), Onboarding: { onboarding } }, parts, '/', NOW);
+    expect(drawn['header-end']).toContain('shell-me');
+    expect(drawn['header-end']).not.toContain('Sign In');
+    const page = drawn['first-screen']!;
+    expect(page).not.toContain('Join the conversation');
+    // Their Quick Start, while steps are left, and the first suggestion as a link.
+    expect(page).toContain('<h2 id="quick-start-heading">Quick Start</h2><p>1 of 3 done</p>');
+    expect(page).toContain('<a href="/?tab=connect">Connect with voters near you →</a>');
+    expect(page).toContain('<a href="/?tab=followers">Following</a>');
+    expect(page).toContain('aria-label="Notifications"');
+    expect(page).toMatch(/aria-label="Create a post"><span class="shell-avatar" aria-hidden="true">NE<img src="\/api\/avatars\/u2.svg"/);
+  });
+
+  it('leaves Quick Start out once a member hid it or did every step', () => {
+    const me = { displayName: 'Ngozi Eze' };
+    for (const onboarding of [
+      { quickStartHidden: true, quickStartSteps: [{ done: false }] },
+      { quickStartHidden: false, quickStartSteps: [{ done: true }, { done: true }] },
+    ]) {
+      expect(drawFirstScreen({ Viewer: { me }, Feed: feed(post('Hello')), Onboarding: { onboarding } }, parts, '/', NOW)['first-screen']).not.toContain('Quick Start');
+    }
+  });
+
+  it('cuts a long post in a feed behind a Show more link to the post, and shows it whole on its page with the way back', () => {
+    const long = 'Queue update. '.repeat(60);
+    const inFeed = drawFirstScreen({ Viewer: { me: null }, Feed: feed(post(long)) }, parts, '/', NOW)['first-screen']!;
+    expect(inFeed).toContain('…<a class="shell-more" href="/post/p1">Show more</a>');
+    const onPage = drawFirstScreen({ Viewer: { me: null }, Post: { post: post(long) } }, parts, '/post/p1', NOW)['first-screen']!;
+    expect(onPage).toContain(long.trimEnd());
+    expect(onPage).toContain('<a class="shell-back" href="/">');
+    expect(onPage).not.toContain('Show more');
+  });
+
+  it('keeps what members write as text', () => {
+    const page = drawFirstScreen({ Viewer: { me: null }, Post: { post: post('<script>alert(1)</script> costs $& "quoted"') } }, parts, '/post/p1', NOW)['first-screen']!;
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; costs $&amp; &quot;quoted&quot;');
+    expect(page).not.toContain('<script>');
+  });
+
+  it('draws a repost with its original inside, and says so when the original is gone', () => {
+    const original = post('The original words', { id: 'p0', author: { id: 'u3', displayName: 'Tunde Bello', avatarUrl: null } });
+    const repost = post('', { isRepost: true, repostComment: 'Worth reading', originalPost: original });
+    const page = drawFirstScreen({ Viewer: { me: null }, Feed: feed(repost, post('', { isRepost: true, originalPost: null })) }, parts, '/', NOW)['first-screen']!;
+    expect(page).toContain('reposted');
+    expect(page).toMatch(/Worth reading<\/p><div class="shell-embed">.*TB<\/a>.*The original words/);
+    expect(page).toContain('The original post is unavailable.');
+  });
+
+  it('sends a page without the parts and the notes meant for developers, with the places to draw into', () => {
+    expect(html).not.toContain('<template>');
+    expect(html).not.toContain('shell:join');
+    expect(html).not.toMatch(/<!--\s+The shell/);
+    expect(html).toContain('<!--header-end--><!--/header-end-->');
+    expect(html).toMatch(/<!--first-screen-->.*role="status" aria-label="Loading".*<!--\/first-screen-->/);
+  });
+
+  it('keeps the skeleton where the page has no data to draw from, with the header still drawn', () => {
+    expect(drawFirstScreen({ Viewer: { me: null } }, parts, '/watch?x=1', NOW)).toEqual({
+      'header-end': parts.signIn!.replace('<a href="/watch">', '<a href="/watch" aria-current="page">'),
+    });
+    expect(drawFirstScreen({}, parts, '/', NOW)).toEqual({});
+  });
+});
