@@ -12,6 +12,7 @@ import {
   report,
   signIn,
   startApi,
+  withCpu,
   type Row,
 } from './harness.js';
 
@@ -120,9 +121,9 @@ export async function feedsBench(): Promise<boolean> {
         counts.push(statements.length);
         await load(WARMUP, CONCURRENCY, () => call(variables));
         await load(WARMUP, CONCURRENCY, () => replay(pool, statements));
-        const viaApi = await load(REQUESTS, CONCURRENCY, () => call(variables));
+        const { result: viaApi, cpuMs: apiCpuMs } = await withCpu(api.pid, () => load(REQUESTS, CONCURRENCY, () => call(variables)));
         const bare = await load(REQUESTS, CONCURRENCY, () => replay(pool, statements));
-        rows.push({ scenario: `${kind.toLowerCase()} ${label} (${statements.length} statements)`, requests: REQUESTS, api: viaApi, bare, budget: 3 });
+        rows.push({ scenario: `${kind.toLowerCase()} ${label} (${statements.length} statements)`, requests: REQUESTS, api: viaApi, bare, budget: 3, apiCpuMs });
         times[label] = viaApi;
       }
       const deepRatio = percentile(times[`page ${DEEP_PAGE}`], 99) / percentile(times['page 1'], 99);

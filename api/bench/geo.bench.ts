@@ -12,6 +12,7 @@ import {
   replay,
   report,
   startApi,
+  withCpu,
   type Row,
   type Statement,
 } from './harness.js';
@@ -187,11 +188,14 @@ export async function geoBench(): Promise<boolean> {
       // In alternating rounds, so a burst of noise on a shared machine falls on both sides alike.
       const apiTimes: number[] = [];
       const bareTimes: number[] = [];
+      let apiCpuMs = 0;
       for (let round = 0; round < ROUNDS; round++) {
-        apiTimes.push(...(await load(REQUESTS / ROUNDS, CONCURRENCY, viaApi)));
+        const viaApiRound = await withCpu(api.pid, () => load(REQUESTS / ROUNDS, CONCURRENCY, viaApi));
+        apiTimes.push(...viaApiRound.result);
+        apiCpuMs += viaApiRound.cpuMs;
         bareTimes.push(...(await load(REQUESTS / ROUNDS, CONCURRENCY, bare)));
       }
-      rows.push({ scenario: scenario.name, requests: REQUESTS, api: apiTimes, bare: bareTimes, budget: 3 });
+      rows.push({ scenario: scenario.name, requests: REQUESTS, api: apiTimes, bare: bareTimes, budget: 3, apiCpuMs });
       if (scenario.name.startsWith('search all')) searchP99 = percentile(apiTimes, 99);
     }
     console.log(`${REQUESTS} requests per scenario and side in ${ROUNDS} alternating rounds, ${CONCURRENCY} in flight; times in ms; "sql" = the same statements on a bare pg pool`);

@@ -212,14 +212,22 @@ export function replay(pool: pg.Pool, statements: Statement[]) {
   return Promise.all(statements.map(({ text, values, name }) => pool.query({ text, values, name })));
 }
 
-export type Row = { scenario: string; requests: number; api: number[]; bare: number[]; budget: number };
+/** `apiCpuMs`: the CPU the api's process used over the counted requests, the figure neighbours on a shared machine move least. */
+export type Row = { scenario: string; requests: number; api: number[]; bare: number[]; budget: number; apiCpuMs?: number };
+
+/** Runs `work` and the CPU milliseconds process `pid` used meanwhile. */
+export async function withCpu<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; cpuMs: number }> {
+  const before = cpuMs(pid);
+  const result = await work();
+  return { result, cpuMs: cpuMs(pid) - before };
+}
 
 const ms = (value: number) => value.toFixed(2).padStart(8);
 
-/** One line per scenario: p50 and p99 through the API and bare, and the p99 ratio against its budget. */
+/** One line per scenario: p50 and p99 through the API and bare, the p99 ratio against its budget, and the api's CPU per request. */
 export function report(rows: Row[]): boolean {
   console.log(
-    `${'scenario'.padEnd(44)} ${'n'.padStart(6)} ${'api p50'.padStart(8)} ${'api p99'.padStart(8)} ${'sql p50'.padStart(8)} ${'sql p99'.padStart(8)} ${'p99 ×'.padStart(6)}  budget`,
+    `${'scenario'.padEnd(44)} ${'n'.padStart(6)} ${'api p50'.padStart(8)} ${'api p99'.padStart(8)} ${'sql p50'.padStart(8)} ${'sql p99'.padStart(8)} ${'p99 ×'.padStart(6)}  budget    api CPU µs/req`,
   );
   let ok = true;
   for (const row of rows) {
@@ -227,7 +235,7 @@ export function report(rows: Row[]): boolean {
     const within = ratio <= row.budget;
     ok &&= within;
     console.log(
-      `${row.scenario.padEnd(44)} ${String(row.requests).padStart(6)} ${ms(percentile(row.api, 50))} ${ms(percentile(row.api, 99))} ${ms(percentile(row.bare, 50))} ${ms(percentile(row.bare, 99))} ${ratio.toFixed(2).padStart(6)}  ≤${row.budget}× ${within ? 'ok' : 'OVER'}`,
+      `${row.scenario.padEnd(44)} ${String(row.requests).padStart(6)} ${ms(percentile(row.api, 50))} ${ms(percentile(row.api, 99))} ${ms(percentile(row.bare, 50))} ${ms(percentile(row.bare, 99))} ${ratio.toFixed(2).padStart(6)}  ≤${row.budget}× ${(within ? 'ok' : 'OVER').padEnd(4)}  ${row.apiCpuMs === undefined ? '' : String(Math.round((row.apiCpuMs * 1000) / row.requests)).padStart(14)}`,
     );
   }
   return ok;

@@ -11,6 +11,7 @@ import {
   report,
   signIn,
   startApi,
+  withCpu,
   type Row,
   type Statement,
 } from './harness.js';
@@ -48,12 +49,14 @@ export async function peopleBench(): Promise<boolean> {
       const bare = (i: number) => replay(pool, statements[i % statements.length]);
       await load(WARMUP, CONCURRENCY, viaApi);
       await load(WARMUP, CONCURRENCY, bare);
+      const { result: apiTimes, cpuMs: apiCpuMs } = await withCpu(api.pid, () => load(REQUESTS, CONCURRENCY, viaApi));
       rows.push({
         scenario: `${scenario.name} (${statements[0].length} statements)`,
         requests: REQUESTS,
-        api: await load(REQUESTS, CONCURRENCY, viaApi),
+        api: apiTimes,
         bare: await load(REQUESTS, CONCURRENCY, bare),
         budget: 3,
+        apiCpuMs,
       });
     }
     console.log(`100,000 members; ${REQUESTS} requests per scenario, ${CONCURRENCY} in flight; ms`);

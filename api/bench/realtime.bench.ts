@@ -19,8 +19,8 @@ const BUDGET = { ratio: 2, bytesPerSubscriber: 20 * 1024 };
 
 // As the web app sends them (web/src/features/messages and notifications/documents.ts, with the
 // __typename fields Apollo Client adds): the same text from every browser, with variables.
-const MESSAGE_ADDED = `subscription MessageAdded($conversationId: ID!) { messageAdded(conversationId: $conversationId) { ...MessageFields __typename } }
-fragment MessageFields on Message { id conversationId senderId content createdAt isRead __typename }`;
+const MESSAGE_ADDED = `subscription MessageAdded($conversationId: ID!) { messageAdded(conversationId: $conversationId) { ...DeliveredMessage __typename } }
+fragment DeliveredMessage on Message { id conversationId senderId content createdAt isRead __typename }`;
 const NOTIFICATION_ADDED = `subscription NotificationAdded { notificationAdded { ...NotificationFields __typename } }
 fragment NotificationFields on Notification { id type message read createdAt contentType contentId postId fromUser { id displayName avatarUrl __typename } __typename }`;
 

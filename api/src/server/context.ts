@@ -5,6 +5,7 @@ import { User } from '../modules/user/user.entity.js';
 import type { AppDeps, Context } from '../shared/context.js';
 import { clientIp, HttpExchange } from '../shared/http-exchange.js';
 import { fromAnotherSite } from './public-api.js';
+import { withLazyEm } from '../platform/lazy-context.js';
 
 /**
  * Builds the context of one HTTP request: the viewer from the session cookie, and an identity
@@ -25,19 +26,9 @@ export async function httpContext(deps: AppDeps, req: IncomingMessage, res: Serv
   return ctx;
 }
 
-/**
- * A context whose identity map is forked when first used: a plain object with its own getter, so
- * it stays right however it is copied (Apollo Server copies each operation's context with
- * `Object.assign`, which calls the getter: over HTTP the fork is made at that copy).
- */
+/** A context whose identity map is forked when first used (platform/lazy-context.ts). */
 function operationContext(fields: Omit<Context, 'em'>, fork: () => EntityManager): Context {
-  let forked: EntityManager | undefined;
-  return {
-    ...fields,
-    get em() {
-      return (forked ??= fork());
-    },
-  };
+  return withLazyEm(fields, fork);
 }
 
 type SocketIdentity = Pick<Context, 'viewer' | 'sessionId'>;
