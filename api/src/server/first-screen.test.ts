@@ -80,6 +80,11 @@ describe('the first screen the server draws', () => {
     expect(onPage).toContain(long.trimEnd());
     expect(onPage).toContain('<a class="shell-back" href="/">');
     expect(onPage).not.toContain('Show more');
+    // A visitor has no post menu; a member's ⋯ is in its place.
+    expect(onPage).not.toContain('shell-options');
+    expect(drawFirstScreen({ Viewer: { me: { displayName: 'Ngozi Eze' } }, Post: { post: post('Hi') } }, parts, '/post/p1', NOW)['first-screen']).toContain(
+      '<use href="#shell-more"/>',
+    );
   });
 
   it('keeps what members write as text', () => {

@@ -90,7 +90,7 @@ const avatar = ({ displayName, avatarUrl }: DrawnViewer) =>
   escapeHtml(initials(displayName)) + (avatarUrl ? `<img src="${escapeHtml(avatarUrl)}" alt="" width="40" height="40">` : '');
 
 /** A post's card, or (embedded) the original inside a repost's. */
-function drawPost(post: DrawnPost, variant: Variant, returnTo: string, now: number, embedded = false): string {
+function drawPost(post: DrawnPost, variant: Variant, returnTo: string, now: number, embedded = false, member = false): string {
   const profileHref = (id: string) => `/profile/${encodeURIComponent(id).replace(/^%40/, '@')}?returnTo=${encodeURIComponent(returnTo)}`;
   const place = post.location?.ward?.displayName ?? post.location?.lga?.displayName ?? post.location?.state?.displayName;
   const below = [place, post.isEdited && 'Edited'].filter(Boolean).join(' · ');
@@ -106,7 +106,8 @@ function drawPost(post: DrawnPost, variant: Variant, returnTo: string, now: numb
     (post.isPromoted && !embedded ? '<span class="shell-badge">Promoted</span>' : '') +
     `<span aria-hidden="true">·</span><a class="shell-time" href="${postHref}"><time datetime="${created.toISOString()}">${age(created, now)}</time></a></div>` +
     (below ? `<div class="shell-place">${escapeHtml(below)}</div>` : '') +
-    '</div></div>';
+    // A member's ⋯ (PostCard's PostOptionsButton): on a post's page, not on the blowing feed.
+    `</div>${member && variant === 'page' && !embedded ? '<span class="shell-x shell-options"><svg aria-hidden="true"><use href="#shell-more"/></svg></span>' : ''}</div>`;
   const text = post.isRepost ? (post.repostComment ?? '') : post.content;
   const cut = variant === 'feed' && text.length > FEED_TEXT_PREVIEW;
   const body =
@@ -188,7 +189,7 @@ export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts
   if (post?.post) {
     const back = '<a class="shell-back" href="/"><svg aria-hidden="true"><use href="#shell-back"/></svg> Back to Feed</a>';
     const heading = `<h1 class="shell-sr">Post by ${escapeHtml(post.post.author.displayName)}</h1>`;
-    drawn['first-screen'] = `${icons}<div class="shell-page shell-narrow">${back}${heading}${drawPost(post.post, 'page', url, now)}</div>`;
+    drawn['first-screen'] = `${icons}<div class="shell-page shell-narrow">${back}${heading}${drawPost(post.post, 'page', url, now, false, Boolean(viewer?.me))}</div>`;
     return drawn;
   }
   const feed = data.Feed as { feed?: { edges: { node: DrawnPost }[] } } | undefined;

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { system } from '../app/theme';
 import { EyeIcon, ShareIcon } from '../features/posts/icons';
-import { ArrowLeftIcon, BellIcon, ChartIcon, ChatIcon, ChevronRightIcon, HeartIcon, MenuIcon, RepostIcon, UsersIcon } from './icons';
+import { ArrowLeftIcon, BellIcon, ChartIcon, ChatIcon, ChevronRightIcon, HeartIcon, MenuIcon, MoreIcon, RepostIcon, UsersIcon } from './icons';
 
 // The page's shell (index.html), drawn before the app runs, and the icons the app draws in its place.
 const shell = readFileSync(path.join(__dirname, '../../index.html'), 'utf8');
@@ -22,6 +22,7 @@ const SHELL_ICONS: Record<string, ComponentType> = {
   EyeIcon,
   ArrowLeftIcon,
   RepostIcon,
+  MoreIcon,
 };
 
 describe("the page's shell", () => {

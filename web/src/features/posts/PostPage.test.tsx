@@ -92,7 +92,7 @@ describe('post page', () => {
     expect(sent).toEqual([]);
   });
 
-  it('replies from the bar at the bottom (phones): the target is chosen, cancelled, and the reply joins the thread', async () => {
+  it('replies from the bar at the bottom (phones): the target is chosen, cancelled, and the reply joins the thread, leaving the box empty', async () => {
     const sent = servePostPage();
     const user = userEvent.setup();
     renderApp('/post/p1', { viewer: ada });
@@ -112,6 +112,10 @@ describe('post page', () => {
     expect(sent).toEqual([{ postId: 'p1', content: 'Ikorodu Road, by the market', parentCommentId: 'c1' }]);
     expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeVisible();
     expect(screen.getByRole('button', { name: '2 comments' })).toBeVisible();
+
+    // The sent reply left no draft behind: its form closed in the same render that cleared it.
+    await user.click(within(thread).getAllByRole('button', { name: 'Reply' })[0]);
+    expect(screen.getByRole('textbox', { name: 'Reply to Chidi Eze' })).toHaveValue('');
   });
 
   it('lets the author delete their comment, with its reply, after confirming; the count drops by both', async () => {
