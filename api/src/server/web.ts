@@ -5,13 +5,14 @@ import type { DocumentNode } from 'graphql';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
 import { drawFirstScreen, takeShellParts } from './first-screen.js';
+import { LAZY_START, LAZY_START_SOURCE, takeAppScripts } from './lazy-start.js';
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    `default-src 'self'; script-src 'self' ${LAZY_START_SOURCE}; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
 };
 
 /**
@@ -133,6 +134,7 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
     }),
   );
   const { html, parts } = takeShellParts(readFileSync(index, 'utf8'));
+  const appless = takeAppScripts(html);
   const routesFile = path.join(webDist, 'routes.json');
   // A build without the route list (older than it) gets index.html for every path, as before.
   const routes = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, 'utf8')) as RouteList) : null;
@@ -147,20 +149,27 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
       }
       const route = matchRoute(req.path);
       const title = escapeHtml(route?.title ?? routes.notFound);
-      let head = '';
-      for (const file of (route && routes.preload?.[route.pattern]) ?? []) head += `<link rel="modulepreload" crossorigin href="${file}">`;
+      const pageScripts = (route && routes.preload?.[route.pattern]) ?? [];
       let body = '';
       let page = html;
+      let lazy = false;
       if (route && runFirstQueries) {
         const queries = firstQueriesFor(routes, route, req.query);
         const results = (await runFirstQueries(req, res, queries)).filter((r) => r !== null);
         // With each query's document, so the client writes the answers into its cache before it first renders.
         const embedded = results.map((r) => ({ ...r, document: queries.find((q) => q.operation === r.operation)?.document }));
         if (results.length) body = `<script type="application/json" id="first-data">${scriptJson(embedded)}</script>`;
-        const drawn = drawFirstScreen(Object.fromEntries(results.map((r) => [r.operation, r.data])) as Record<string, unknown>, parts, req.originalUrl);
+        const data = Object.fromEntries(results.map((r) => [r.operation, r.data])) as Record<string, unknown>;
+        const drawn = drawFirstScreen(data, parts, req.originalUrl);
+        // A visitor's drawn page is the page until they touch it (lazy-start.ts); a member's app starts at once.
+        lazy = drawn['first-screen'] !== undefined && (data.Viewer as { me?: unknown } | undefined)?.me === null;
+        if (lazy) page = appless.html;
         // A function, so a "$&" in a post stays text.
         for (const [place, html] of Object.entries(drawn)) page = page.replace(new RegExp(`<!--${place}-->[\\s\\S]*?<!--/${place}-->`), () => html);
       }
+      let head = '';
+      if (lazy) body += `<script type="application/json" id="app-scripts">${scriptJson([...appless.scripts, ...pageScripts])}</script><script>${LAZY_START}</script>`;
+      else for (const file of pageScripts) head += `<link rel="modulepreload" crossorigin href="${file}">`;
       page = page
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
         .replace('</head>', `${head}</head>`)

@@ -13,6 +13,7 @@ const ShareDialog = lazyRetry(() => import('./dialogs/ShareDialog'));
 interface ActionButtonProps {
   /** What is counted, singular: 'like'. */
   noun: string;
+  postId: string;
   count: number;
   icon: ReactNode;
   onClick: () => void;
@@ -21,9 +22,10 @@ interface ActionButtonProps {
 }
 
 /** A ghost button with its count: plain, styled by the row (see usePostActionsCss). */
-function ActionButton({ noun, count, icon, onClick, pressed, expanded }: ActionButtonProps) {
+function ActionButton({ noun, postId, count, icon, onClick, pressed, expanded }: ActionButtonProps) {
   return (
-    <button type="button" data-part="action" aria-label={countLabel(count, noun)} aria-pressed={pressed} aria-expanded={expanded} onClick={onClick}>
+    // data-tap: the server-drawn card's tap on this button, made before the app started, is replayed here (api/src/server/lazy-start.ts).
+    <button type="button" data-part="action" data-tap={`${noun}:${postId}`} aria-label={countLabel(count, noun)} aria-pressed={pressed} aria-expanded={expanded} onClick={onClick}>
       {icon}
       {formatCount(count)}
     </button>
@@ -88,13 +90,14 @@ export function PostActions({ commentsOpen, onComment, ...props }: PostActionsPr
       <div data-part="actions">
         <ActionButton
           noun="like"
+          postId={post.id}
           count={post.likesCount}
           icon={post.isLiked ? <HeartFilledIcon /> : <HeartIcon />}
           pressed={post.isLiked}
           onClick={() => void toggleLike()}
         />
-        <ActionButton noun="comment" count={post.commentsCount} icon={<ChatIcon />} expanded={commentsOpen} onClick={onComment} />
-        <ActionButton noun="share" count={post.sharesCount} icon={<ShareIcon />} onClick={() => setShareOpen(true)} />
+        <ActionButton noun="comment" postId={post.id} count={post.commentsCount} icon={<ChatIcon />} expanded={commentsOpen} onClick={onComment} />
+        <ActionButton noun="share" postId={post.id} count={post.sharesCount} icon={<ShareIcon />} onClick={() => setShareOpen(true)} />
       </div>
       <p data-part="views">
         <EyeIcon boxSize="3.5" aria-hidden />

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient, startTestApp, type TestApp } from '../../test/harness.js';
+
+// A build of the web app as the api reads it: web/index.html with the tags Vite writes, and the
+// route list with the queries of the home page's first screen.
+const ENTRY = '<script type="module" crossorigin src="/assets/index-t1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-t2.js">';
+const query = (operation: string, document: string, variables: Record<string, unknown> = {}) => ({ operation, document: parse(document), variables });
+const ROUTES = {
+  titles: { '/': 'Civic Network', '/electoral-lookup': 'Electoral lookup' },
+  notFound: 'Page not found',
+  firstData: {
+    all: [query('Viewer', 'query Viewer { me { id displayName avatarUrl } }')],
+    '/': [
+      query(
+        'Feed',
+        'query Feed($kind: FeedKind!, $first: Int!) { feed(kind: $kind, first: $first) { edges { node { id createdAt content likesCount commentsCount sharesCount viewsCount author { id displayName avatarUrl } } } } }',
+        { kind: 'BLOWING', first: 10 },
+      ),
+    ],
+  },
+  preload: { '/': ['/assets/HomePage-t3.js'], '/electoral-lookup': ['/assets/Lookup-t4.js'] },
+};
+
+let app: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'civic-web-'));
+  const index = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8').replace(/<script type="module" src="[^"]+"><\/script>/, '');
+  writeFileSync(path.join(webDist, 'index.html'), index.replace('</head>', `${ENTRY}</head>`));
+  writeFileSync(path.join(webDist, 'routes.json'), JSON.stringify(ROUTES));
+  app = await startTestApp({ env: { WEB_DIST: webDist } });
+  const author = await signedInClient(app);
+  const posted = await author.client.gql('mutation { createPost(input: { content: "PVC collection is open at the ward office" }) { id } }');
+  expect(posted.errors).toBeUndefined();
+});
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+/** The page's inline scripts (not its JSON), and whether the Content-Security-Policy lets each run. */
+function inlineScripts(html: string, csp: string) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => csp.includes(`'sha256-${createHash('sha256').update(code).digest('base64')}'`));
+}
+
+describe('a visitor’s drawn page starts the app at their first touch', () => {
+  it('sends a visitor the drawn home page without the app’s scripts or preloads, and the loader that adds them, allowed by the CSP', async () => {
+    const response = await app.client().request('GET', '/');
+    const html = response.body as string;
+    expect(html).toContain('PVC collection is open at the ward office');
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // The app's scripts, the entry first and the page's own after, for the loader to add.
+    expect(html).toContain('<script type="application/json" id="app-scripts">["/assets/index-t1.js","/assets/framework-t2.js","/assets/HomePage-t3.js"]</script>');
+    // The post's Like can be replayed on the app's button.
+    expect(html).toMatch(/<span class="shell-act" data-tap="like:[\w-]+">/);
+    // The loader is the page's only inline script, and the browser may run it.
+    expect(inlineScripts(html, response.headers.get('content-security-policy')!)).toEqual([true]);
+  });
+
+  it('starts the app at once for a member, and for a visitor on a page the server does not draw', async () => {
+    const { client } = await signedInClient(app);
+    const member = (await client.request('GET', '/')).body as string;
+    const lookup = (await app.client().request('GET', '/electoral-lookup')).body as string;
+    for (const html of [member, lookup]) {
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-t1.js"></script>');
+      expect(html).not.toContain('id="app-scripts"');
+      expect(html).not.toMatch(/<script>/);
+    }
+    expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-t3.js">');
+    expect(lookup).toContain('<link rel="modulepreload" crossorigin href="/assets/Lookup-t4.js">');
+  });
+});
