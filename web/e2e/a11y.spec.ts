@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { deviceContext, graphql, makeAdmin, member, runTag, shot } from './support';
+import { deviceContext, graphql, makeAdmin, member, runTag, shot, touchPage } from './support';
 
 /**
  * Every screen a visitor and a member use, and the dialogs and menus they open, checked with
@@ -154,9 +154,13 @@ test('the pages a visitor reads are accessible', async ({ browser }) => {
   const postId = await wardPost(author.page, tag);
   const page = await visitor(browser);
 
+  // The home page as drawn by the server, and as the app once they touch it.
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Join the conversation' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page, 'visitor-home-drawn');
+  await touchPage(page);
+  await expect(page.getByRole('tab', { name: 'Blowing' })).toBeVisible();
   await expectAccessible(page, 'visitor-home');
 
   await page.goto('/login');
@@ -177,6 +181,7 @@ test('the pages a visitor reads are accessible', async ({ browser }) => {
 
   await page.goto(`/post/${postId}`);
   await expect(page.getByRole('article', { name: `Post by ${author.name}` })).toContainText(tag);
+  await touchPage(page);
   await expect(page.getByText('Good news for the market women')).toBeVisible();
   await expectAccessible(page, 'visitor-post');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { deviceContext, graphql, member, skipWelcomeTour, workerInCharge } from './support';
+import { deviceContext, graphql, member, skipWelcomeTour, touchPage, workerInCharge } from './support';
 
 test.beforeEach(async ({ context }) => {
   await skipWelcomeTour(context);
@@ -101,20 +101,31 @@ test('a page arrives with its first screen’s data and its code preloaded: no r
       for (const status of document.querySelectorAll('[role="status"]')) seen.push(status.textContent ?? '');
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/') && r.resourceType() === 'script') scripts.push(r.url());
+  });
   const home = await page.goto('/');
   const homeHtml = await home!.text();
   expect(homeHtml).toContain('<script type="application/json" id="first-data">');
-  expect(homeHtml).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+  // A visitor's page comes without the app's code: it loads, with the page's own, when they touch the page.
+  expect(homeHtml).not.toContain('rel="modulepreload"');
+  expect(homeHtml).toMatch(/<script type="application\/json" id="app-scripts">\["\/assets\/index-[\w-]+\.js",[^\]]*"\/assets\/HomePage-[\w-]+\.js"/);
   await expect(page.getByRole('article').first()).toBeVisible();
-  // Who is signed in and the feed came with the page: the browser never asked for them.
+  await page.waitForLoadState('networkidle');
+  expect(scripts, 'scripts loaded before the visitor touched the page').toEqual([]);
+  await touchPage(page);
+  await expect(page.getByRole('tab', { name: 'Blowing' })).toBeVisible();
+  expect(scripts.some((url) => /\/HomePage-[\w-]+\.js$/.test(url))).toBe(true);
+  // Who is signed in and the feed came with the page: the app never asked for them.
   expect(asked).not.toContain('Viewer');
   expect(asked).not.toContain('Feed');
   // The posts the page came with are not announced as refreshing (nor redrawn) when the app starts.
-  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { seenStatus: string[] }).seenStatus)).not.toContain('Refreshing posts...');
 
   const post = await page.goto(`/post/${createPost.id}`);
   expect(await post!.text()).toContain(text);
+  await touchPage(page);
   await expect(page.getByRole('article', { name: 'Post by Bisi Adewale' }).getByText(text)).toBeVisible();
   expect(asked).not.toContain('Post');
 
@@ -143,6 +154,7 @@ test('a page arrives with its first screen’s data and its code preloaded: no r
   // stand-in that changes colour when the app takes over.
   const drawnAvatar = await bare.getByRole('article').locator('img').first().getAttribute('src');
   await page.goto(`/post/${createPost.id}`);
+  await touchPage(page);
   await expect(page.getByRole('article', { name: 'Post by Bisi Adewale' }).locator(`img[src="${drawnAvatar}"]`)).toBeVisible();
   await bare.goto('/no/such/page');
   await expect(bare.getByRole('main')).toHaveAttribute('aria-busy', 'true');
@@ -193,15 +205,18 @@ test('a phone that comes back with the app installed gets the server’s page, a
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await page.evaluate(() => (window as { postsReplaced?: boolean }).postsReplaced)).toBeUndefined();
   };
+  // A visitor's first visit installs the worker before the app has started (they only looked).
   await page.goto('/');
-  await appStarted();
   await workerInCharge(page);
+  await touchPage(page);
+  await appStarted();
 
   // Installed, the home page is still the server's (posts drawn, data embedded), not the bare shell.
   await page.close();
   page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('script#first-data')).toBeAttached();
+  await touchPage(page);
   await appStarted();
   await context.close();
 });
@@ -277,10 +292,26 @@ test('the app takes over the server’s first screen without moving anything: he
     await page.goto('/', { waitUntil: 'commit' });
     await expect(things['second post']).toBeVisible();
     const drawn = await boxesOf(things);
+    // A visitor's app starts when they touch the page (a member's at once).
+    if (who === 'visitor') await page.getByRole('main').click({ position: { x: 1, y: 1 } });
     release();
     await expect(page.getByRole('tab', { name: 'Blowing' })).toBeVisible();
     await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
     expect(moved(drawn, await boxesOf(things), ['its time']), `${who}: what moved when the app took over`).toEqual([]);
     await context.close();
   }
+});
+
+test('a visitor who taps a post’s Like on the drawn page, before the app has come, is asked to sign in once it has', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/');
+  // The server's page: its Like is a drawn count, and the app's code has not arrived.
+  const like = page.getByRole('article').first().getByText(/^\d+ likes?$/);
+  await expect(like).toBeVisible();
+  await like.click();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+  release();
+  // The app, once it has taken over, answers the tap as it answers its own Like for a visitor.
+  await expect(page.getByText('Please log in to like posts')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
 });

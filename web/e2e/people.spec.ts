@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { deviceContext, graphql } from './support';
+import { deviceContext, graphql, touchPage } from './support';
 
 const shot = async (page: Page, name: string, fullPage = true) => {
   await page.waitForTimeout(300); // toasts and dialogs finish arriving
@@ -255,6 +255,7 @@ test('the owner edits the profile in the dialog and uploads a picture; a visitor
 
   // A visitor on a wide screen: suggestions in the sidebar; Follow sends to sign in.
   await visitor.goto('/');
+  await touchPage(visitor);
   const sidebar = visitor.getByRole('region', { name: 'Connect with your community' });
   if (test.info().project.name === 'desktop') {
     await expect(sidebar.getByRole('listitem')).toHaveCount(3);

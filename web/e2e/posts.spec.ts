@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { deviceContext, flagPicture, graphql, skipWelcomeTour } from './support';
+import { deviceContext, flagPicture, graphql, skipWelcomeTour, touchPage } from './support';
 
 test.beforeEach(({ context }) => skipWelcomeTour(context));
 
@@ -196,6 +196,7 @@ test('members post in their ward, like, reply, repost, share, edit and delete; a
   // A visitor reads the post page and is sent to sign in to like it.
   const visitor = await otherPerson(browser);
   await visitor.goto(new URL(link).pathname);
+  await touchPage(visitor);
   await expect(visitor.getByText('Thanks Tunde, I have told the councillor.')).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Post options' })).toHaveCount(0);
   await screenShot(visitor, 'posts-post-page-visitor');

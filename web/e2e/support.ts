@@ -32,6 +32,16 @@ export async function deviceContext(browser: Browser, { serviceWorkers = 'block'
   return context;
 }
 
+/**
+ * A visitor's drawn page (home, a post) is the page until they touch it: the app starts then
+ * (api/src/server/lazy-start.ts). Touches an empty spot of the page, as a reader does, and waits
+ * until the app has taken it over (its page is no longer the server's, busy one).
+ */
+export async function touchPage(page: Page) {
+  await page.getByRole('main').click({ position: { x: 1, y: 1 } });
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+}
+
 /** Waits until the service worker controls the page and has precached the app. */
 export async function workerInCharge(page: Page) {
   await page.waitForFunction(async () => {
