@@ -302,7 +302,9 @@ test('the app takes over the server’s first screen without moving anything: he
   }
 });
 
-test('a visitor who taps a post’s Like on the drawn page, before the app has come, is asked to sign in once it has', async ({ page }) => {
+test('a visitor who taps a post’s Like on the drawn page, before the app has come, is asked to sign in once it has', async ({ browser }) => {
+  // Without the service worker, whose precache would bring the app's code past the hold.
+  const page = await (await deviceContext(browser)).newPage();
   const release = await holdApp(page);
   await page.goto('/');
   // The server's page: its Like is a drawn count, and the app's code has not arrived.

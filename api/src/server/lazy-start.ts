@@ -2,14 +2,18 @@ import { createHash } from 'node:crypto';
 
 /**
  * A visitor's drawn page (home, a post) is the page until they touch it: the app's code (about
- * 240 KB) loads at their first interaction that needs it, not with the page, so a look at the feed
- * on paid data costs the page alone. This small script, inline in such pages, does that:
+ * 240 KB) loads and runs at their first interaction that needs it, not with the page, so a slow
+ * phone's connection and main thread are the page's while it arrives and is read. This small
+ * script, inline in such pages, does that:
  *
- * - it installs the offline service worker at load, as the app would (the app, once started,
- *   registers it again through Workbox and watches it for updates);
- * - a touch, a key or a focus outside a link or the menu (which work without the app: a full
- *   navigation lands on another drawn page), or a scroll within a screen of the page's end (more
- *   posts need the app), adds the app's scripts, listed by the page (#app-scripts);
+ * - it installs the offline service worker at load, as the app would (its precache then fetches
+ *   the app's code once, in the background; the app, once started, registers it again through
+ *   Workbox and watches it for updates);
+ * - a touch or click outside a link or the menu (which work without the app: a full navigation
+ *   lands on another drawn page), a key (a keyboard's user; focus alone only ever reaches links and
+ *   the menu here), or a scroll within a screen of the page's end (more posts need the app) adds
+ *   the app's scripts, listed by the page (#app-scripts). A click counts for a screen reader's
+ *   double tap, which sends no touch;
  * - a tap on a drawn control that needs the app (a post's Like, Comment, Share: `data-tap`) is
  *   kept and replayed on the app's control with the same `data-tap` once the app has mounted its
  *   first screen (it says so with an `app:mounted` event, web/src/main.tsx).
@@ -17,7 +21,7 @@ import { createHash } from 'node:crypto';
  * Plain JavaScript as the browser runs it: its hash is in the Content-Security-Policy.
  */
 export const LAZY_START = `(() => {
-  const events = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll'];
+  const events = ['pointerdown', 'touchstart', 'click', 'keydown', 'scroll'];
   let started = false;
   let tap = null;
   if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}), { once: true });
@@ -29,7 +33,7 @@ export const LAZY_START = `(() => {
   };
   const interact = (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (event.type === 'pointerdown' || event.type === 'touchstart') tap = target?.closest('.shell [data-tap]')?.dataset.tap ?? tap;
+    if (event.type !== 'keydown' && event.type !== 'scroll') tap = target?.closest('.shell [data-tap]')?.dataset.tap ?? tap;
     if (started) return;
     const wanted = event.type === 'scroll' ? scrollY + 2 * innerHeight >= document.documentElement.scrollHeight : !target?.closest('a[href], details');
     if (wanted) start();
