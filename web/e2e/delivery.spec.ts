@@ -309,6 +309,11 @@ test('the app takes over the server’s first screen without moving anything: he
 });
 
 test('a visitor who taps a post’s Like on the drawn page, before the app has come, is asked to sign in once it has', async ({ browser }) => {
+  const author = await member(browser, 'Tolu');
+  await graphql(author.page.request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', {
+    input: { content: `Collation starts at 9 at the LGA secretariat (${author.name})` },
+  });
+  await author.page.context().close();
   // Without the service worker, whose precache would bring the app's code past the hold.
   const page = await (await deviceContext(browser)).newPage();
   const release = await holdApp(page);

@@ -41,7 +41,8 @@ export const LAZY_START = `(() => {
   for (const type of events) addEventListener(type, interact, { capture: true, passive: true });
   addEventListener('app:mounted', () => {
     for (const type of events) removeEventListener(type, interact, { capture: true });
-    if (tap) document.querySelector('[data-tap="' + CSS.escape(tap) + '"]')?.click();
+    // After the rest of the app's first effects (the event comes from one of them): its toaster too.
+    if (tap) setTimeout(() => document.querySelector('[data-tap="' + CSS.escape(tap) + '"]')?.click());
   }, { once: true });
 })();`;
 
