@@ -218,7 +218,6 @@ test('a phone that comes back with the app installed gets the server’s page, a
   await expect(page.locator('script#first-data')).toBeAttached();
   await touchPage(page);
   await appStarted();
-
   await context.close();
 });
 
