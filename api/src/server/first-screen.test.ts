@@ -116,4 +116,50 @@ describe('the first screen the server draws', () => {
     });
     expect(drawFirstScreen({}, parts, '/', NOW)).toEqual({});
   });
+
+  it('draws the sign-in form and the lookup for a visitor, the lookup for a member with no saved place, with their styles only', () => {
+    const login = drawFirstScreen({ Viewer: { me: null } }, parts, '/login?returnTo=%2Fresults', NOW);
+    expect(login['first-screen']).toContain('<h1>Sign in</h1>');
+    // The inputs the app takes over, typed-in values and all (lib/drawnInputs.ts): in no form, so
+    // Enter or a tap before the app arrives sends nothing anywhere.
+    expect(login['first-screen']).toMatch(/<label for="shell-email">Email<\/label><input id="shell-email" type="email" autocomplete="email" data-drawn="email">/);
+    expect(login['first-screen']).toContain('type="password" autocomplete="current-password" data-drawn="password"');
+    expect(login['first-screen']).not.toContain('<form');
+    expect(login['page-style']).toMatch(/^<style>[\s\S]*\.shell-raised/);
+    // A member is sent on from sign-in: not drawn.
+    expect(drawFirstScreen({ Viewer: { me: { displayName: 'Ngozi Eze' } } }, parts, '/login', NOW)['first-screen']).toBeUndefined();
+
+    const states = { states: [{ code: '24', displayName: 'Lagos' }] };
+    const lookup = drawFirstScreen({ Viewer: { me: null }, MyLocation: { me: null }, States: states }, parts, '/electoral-lookup', NOW);
+    expect(lookup['first-screen']).toContain('<h1>Electoral lookup</h1>');
+    expect(lookup['first-screen']).toContain('Choose a state first');
+    expect(lookup['first-screen']).not.toContain('<input');
+    const newMember = { Viewer: { me: { displayName: 'Ngozi Eze' } }, MyLocation: { me: { id: 'u1', state: null } }, States: states };
+    expect(drawFirstScreen(newMember, parts, '/electoral-lookup', NOW)['first-screen']).toBe(lookup['first-screen']);
+    // A member's saved place, or no list of states: the app's first frame is not this one.
+    const placed = { ...newMember, MyLocation: { me: { id: 'u1', state: '24' } } };
+    expect(drawFirstScreen(placed, parts, '/electoral-lookup', NOW)['first-screen']).toBeUndefined();
+    expect(drawFirstScreen({ Viewer: { me: null }, MyLocation: { me: null } }, parts, '/electoral-lookup', NOW)['first-screen']).toBeUndefined();
+    // Other pages carry none of these styles.
+    expect(drawFirstScreen({ Viewer: { me: null }, Feed: feed(post('Hello')) }, parts, '/', NOW)['page-style']).toBeUndefined();
+  });
+
+  it('draws a member\'s dashboard figures and level progress as the app shows them', () => {
+    const stats = { totalPoints: 1234, level: 4, rank: 'Civic Leader', nextLevelPoints: 1400, completedActivities: 1001, currentStreak: 1, longestStreak: 12 };
+    const page = drawFirstScreen({ Viewer: { me: { displayName: 'Ngozi Eze' } }, CivicDashboard: { civicDashboard: stats } }, parts, '/dashboard', NOW)['first-screen']!;
+    expect(page).toContain('<h1>Civic Dashboard</h1>');
+    const figures = [...page.matchAll(/<section class="shell-stat" aria-label="([^"]+)">.*?<b>([^<]+)<\/b>(?:<small>([^<]+)<\/small>)?/g)].map((m) => m.slice(1));
+    expect(figures).toEqual([
+      ['Total Points', '1,234', undefined],
+      ['Level', '4', 'Civic Leader'],
+      ['Activities', '1,001', 'Actions counted'],
+      ['Current Streak', '1 day', 'Longest: 12 days'],
+    ]);
+    // 1,234 points is 184 into level 4 (350 a level): 53% of the bar, 166 to go.
+    expect(page).toContain('aria-valuenow="184" aria-valuemin="0" aria-valuemax="350"><i style="width:53%"></i></div><p>184 / 350 points · 166 to Level 5</p>');
+    const top = drawFirstScreen({ Viewer: { me: { displayName: 'Ngozi Eze' } }, CivicDashboard: { civicDashboard: { ...stats, nextLevelPoints: null } } }, parts, '/dashboard', NOW);
+    expect(top['first-screen']).toContain('<i style="width:100%"></i></div><p>Top level reached</p>');
+    // A visitor is asked to sign in by the app: not drawn.
+    expect(drawFirstScreen({ Viewer: { me: null } }, parts, '/dashboard', NOW)['first-screen']).toBeUndefined();
+  });
 });
