@@ -140,8 +140,10 @@ describe('the first screen the server draws', () => {
     const placed = { ...newMember, MyLocation: { me: { id: 'u1', state: '24' } } };
     expect(drawFirstScreen(placed, parts, '/electoral-lookup', NOW)['first-screen']).toBeUndefined();
     expect(drawFirstScreen({ Viewer: { me: null }, MyLocation: { me: null } }, parts, '/electoral-lookup', NOW)['first-screen']).toBeUndefined();
-    // Other pages carry none of these styles.
-    expect(drawFirstScreen({ Viewer: { me: null }, Feed: feed(post('Hello')) }, parts, '/', NOW)['page-style']).toBeUndefined();
+    // The feed's pages carry their own styles, not these.
+    expect(drawFirstScreen({ Viewer: { me: null }, Feed: feed(post('Hello')) }, parts, '/', NOW)['page-style']).toBe(parts.feedStyle);
+    expect(parts.feedStyle).toContain('.shell-post {');
+    expect(parts.feedStyle).not.toContain('.shell-raised');
   });
 
   it('draws a member\'s dashboard figures and level progress as the app shows them', () => {

@@ -273,29 +273,32 @@ function drawResults(portal: DrawnPortal, parts: ShellParts, now: number): strin
 }
 
 /**
- * The first screen of a page that is the same for everyone it is drawn for (sign-in, the lookup),
- * or of the dashboard from its figures; undefined where the app's first frame is not known here:
- * the page keeps its placeholder.
+ * The first screen of sign-in and the lookup, the same for everyone they are drawn for, or of the
+ * dashboard and the portal from their data, with the page's styles (a part of those the four share
+ * and one of its own); undefined where the app's first frame is not known here: the page keeps its
+ * placeholder.
  */
-function drawPage(path: string, data: Record<string, unknown>, parts: ShellParts, now: number): string | undefined {
+function drawPage(path: string, data: Record<string, unknown>, parts: ShellParts, now: number): DrawnScreen | undefined {
   const me = (data.Viewer as { me?: DrawnViewer | null } | undefined)?.me;
+  const page = (name: string, html: string | undefined): DrawnScreen | undefined =>
+    html === undefined ? undefined : { 'first-screen': html, 'page-style': `${parts.formStyle ?? ''}${parts[`${name}Style`] ?? ''}` };
   switch (path.replace(/\/$/, '').toLowerCase()) {
     // A member is sent on from sign-in.
     case '/login':
-      return me === null ? parts.login : undefined;
+      return me === null ? page('login', parts.login) : undefined;
     // A member with a saved place starts from it: their picker's lists are the app's to load.
     case '/electoral-lookup': {
       const saved = (data.MyLocation as { me?: { state?: string | null } | null } | undefined)?.me?.state;
       const states = (data.States as { states?: unknown[] } | undefined)?.states;
-      return !saved && states?.length ? parts.lookup : undefined;
+      return !saved && states?.length ? page('lookup', parts.lookup) : undefined;
     }
     case '/results': {
       const portal = data.ResultsPortal as DrawnPortal | undefined;
-      return me && portal ? drawResults(portal, parts, now) : undefined;
+      return me && portal ? page('results', drawResults(portal, parts, now)) : undefined;
     }
     case '/dashboard': {
       const stats = (data.CivicDashboard as { civicDashboard?: DrawnDashboard } | undefined)?.civicDashboard;
-      return me && stats ? drawDashboard(stats, parts) : undefined;
+      return me && stats ? page('dashboard', drawDashboard(stats, parts)) : undefined;
     }
   }
   return undefined;
@@ -318,16 +321,13 @@ export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts
   const icons = parts.icons ?? '';
 
   const page = drawPage(path, data, parts, now);
-  if (page) {
-    drawn['first-screen'] = page;
-    drawn['page-style'] = parts.formStyle;
-    return drawn;
-  }
+  if (page) return { ...drawn, ...page };
   const post = data.Post as { post?: DrawnPost | null } | undefined;
   if (post?.post) {
     const back = '<a class="shell-back" href="/"><svg aria-hidden="true"><use href="#shell-back"/></svg> Back to Feed</a>';
     const heading = `<h1 class="shell-sr">Post by ${escapeHtml(post.post.author.displayName)}</h1>`;
     drawn['first-screen'] = `${icons}<div class="shell-page shell-narrow">${back}${heading}${drawPost(post.post, 'page', url, now, false, Boolean(viewer?.me))}</div>`;
+    drawn['page-style'] = parts.feedStyle;
     return drawn;
   }
   const feed = data.Feed as { feed?: { edges: { node: DrawnPost }[] } } | undefined;
@@ -339,5 +339,6 @@ export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts
   const tabs = me ? parts.memberTabs : parts.visitorTabs;
   drawn['first-screen'] =
     `${icons}<div class="shell-page shell-home">${side ?? ''}<div>${tabs ?? ''}<div class="shell-feed shell-stack">${parts.blowing ?? ''}${composer}${posts}</div></div></div>`;
+  drawn['page-style'] = parts.feedStyle;
   return drawn;
 }
