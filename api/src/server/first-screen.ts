@@ -180,6 +180,7 @@ interface DrawnDashboard {
   completedActivities: number;
   currentStreak: number;
   longestStreak: number;
+  activities: DrawnChallenge[];
 }
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
@@ -189,7 +190,49 @@ const statCard = (label: string, icon: string, value: string, detail?: string) =
   `<section class="shell-stat" aria-label="${label}"><span><svg aria-hidden="true"><use href="#shell-${icon}"/></svg><span>${label}</span></span>` +
   `<b>${escapeHtml(value)}</b>${detail ? `<small>${escapeHtml(detail)}</small>` : ''}</section>`;
 
-/** The dashboard's figures and its level's progress (dashboard/DashboardPage, StatCards). */
+/** A thin bar for a share of something, named for assistive technology (components/ProgressBar). */
+const progressBar = (value: number, max: number, label: string) =>
+  `<div class="shell-progress" role="progressbar" aria-label="${escapeHtml(label)}" aria-valuenow="${value}" aria-valuemin="0" aria-valuemax="${max}">` +
+  `<i style="width:${max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0}%"></i></div>`;
+
+interface DrawnChallenge {
+  type: 'DISCUSSION' | 'POST' | 'CONNECT' | 'QUIZ';
+  title: string;
+  description: string;
+  points: number;
+  progress: number;
+  maxProgress: number;
+  deadline: string | Date;
+  completed: boolean;
+}
+
+// Each challenge's button (dashboard/Challenges ACTIONS).
+const CHALLENGE_ACTIONS: Record<DrawnChallenge['type'], [label: string, href: string]> = {
+  DISCUSSION: ['Join Discussion', '/?tab=blowing'],
+  POST: ['Complete', '/?tab=ward'],
+  CONNECT: ['Complete', '/?tab=connect'],
+  QUIZ: ['Complete', '/quiz'],
+};
+const weekdayDate = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' });
+
+/** The active challenges (dashboard/Challenges): a deadline is the instant the week ends, shown as its last day. */
+function drawChallenges(challenges: DrawnChallenge[]): string {
+  const active = challenges.filter((challenge) => !challenge.completed);
+  if (!active.length) return '<p class="shell-muted">All challenges completed!</p>';
+  return active
+    .map((c) => {
+      const [label, href] = CHALLENGE_ACTIONS[c.type];
+      const title = escapeHtml(c.title);
+      return (
+        `<article class="shell-challenge" aria-label="${title}"><div><b>${title}</b><span class="shell-tag">+${c.points} pts</span></div>` +
+        `<p>${escapeHtml(c.description)}</p>${progressBar(c.progress, c.maxProgress, `${c.title} progress`)}` +
+        `<div><small>${c.progress} of ${c.maxProgress} · Ends ${weekdayDate.format(new Date(new Date(c.deadline).getTime() - 1))}</small><a href="${href}">${label}</a></div></article>`
+      );
+    })
+    .join('');
+}
+
+/** The dashboard's figures, its level's progress and the active challenges (dashboard/DashboardPage, StatCards). */
 function drawDashboard(stats: DrawnDashboard, parts: ShellParts): string {
   const cards =
     statCard('Total Points', 'star', counts.format(stats.totalPoints)) +
@@ -198,15 +241,15 @@ function drawDashboard(stats: DrawnDashboard, parts: ShellParts): string {
     statCard('Current Streak', 'flame', days(stats.currentStreak), `Longest: ${days(stats.longestStreak)}`);
   // The top level (no next one) shows a full bar.
   const into = stats.totalPoints % POINTS_PER_LEVEL;
-  const shown = stats.nextLevelPoints === null ? POINTS_PER_LEVEL : into;
-  const bar =
-    `<div class="shell-progress" role="progressbar" aria-label="Progress through this level" aria-valuenow="${shown}" aria-valuemin="0" aria-valuemax="${POINTS_PER_LEVEL}">` +
-    `<i style="width:${Math.min(100, Math.round((shown / POINTS_PER_LEVEL) * 100))}%"></i></div>`;
   const words =
     stats.nextLevelPoints === null
       ? 'Top level reached'
       : `${counts.format(into)} / ${POINTS_PER_LEVEL} points · ${counts.format(stats.nextLevelPoints - stats.totalPoints)} to Level ${stats.level + 1}`;
-  return (parts.dashboard ?? '').replace('<!--stats-->', () => `<div class="shell-stats">${cards}</div>`).replace('<!--level-->', () => `${bar}<p>${words}</p>`);
+  const level = `${progressBar(stats.nextLevelPoints === null ? POINTS_PER_LEVEL : into, POINTS_PER_LEVEL, 'Progress through this level')}<p>${words}</p>`;
+  return (parts.dashboard ?? '')
+    .replace('<!--stats-->', () => `<div class="shell-stats">${cards}</div>`)
+    .replace('<!--level-->', () => level)
+    .replace('<!--challenges-->', () => drawChallenges(stats.activities));
 }
 
 type ElectionStatus = 'ONGOING' | 'CONCLUDED' | 'UPCOMING';
