@@ -7,6 +7,7 @@
  */
 
 import { POINTS_PER_LEVEL } from '../modules/civic/civic.rules.js';
+import type { CivicDashboard } from '../modules/civic/civic.service.js';
 
 interface DrawnPost {
   id: string;
@@ -172,16 +173,10 @@ export function takeShellParts(html: string): { html: string; parts: ShellParts 
   return { html: rest, parts };
 }
 
-interface DrawnDashboard {
-  totalPoints: number;
-  level: number;
-  rank: string;
-  nextLevelPoints: number | null;
-  completedActivities: number;
-  currentStreak: number;
-  longestStreak: number;
+/** The dashboard's figures, and its challenges as GraphQL gives them (the type by its enum name). */
+type DrawnDashboard = Pick<CivicDashboard, 'totalPoints' | 'level' | 'rank' | 'nextLevelPoints' | 'completedActivities' | 'currentStreak' | 'longestStreak'> & {
   activities: DrawnChallenge[];
-}
+};
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
