@@ -133,7 +133,13 @@ describe('the first screen the server draws', () => {
     const lookup = drawFirstScreen({ Viewer: { me: null }, MyLocation: { me: null }, States: states }, parts, '/electoral-lookup', NOW);
     expect(lookup['first-screen']).toContain('<h1>Electoral lookup</h1>');
     expect(lookup['first-screen']).toContain('Choose a state first');
-    expect(lookup['first-screen']).not.toContain('<input');
+    // Nothing to type into or choose before the app arrives (what was typed would be lost): the
+    // search and the state are drawn, the levels waiting for a state disabled, as in the app.
+    expect(lookup['first-screen']!.match(/<(input|select)\b[^>]*>/g)).toEqual([
+      '<select id="shell-lga" disabled>',
+      '<input id="shell-ward" disabled placeholder="Choose a ward">',
+      '<input id="shell-unit" disabled placeholder="Choose a polling unit">',
+    ]);
     const newMember = { Viewer: { me: { displayName: 'Ngozi Eze' } }, MyLocation: { me: { id: 'u1', state: null } }, States: states };
     expect(drawFirstScreen(newMember, parts, '/electoral-lookup', NOW)['first-screen']).toBe(lookup['first-screen']);
     // A member's saved place, or no list of states: the app's first frame is not this one.
