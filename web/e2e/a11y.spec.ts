@@ -219,7 +219,13 @@ test('the first screen a phone shows before the app runs is accessible, for a vi
     await page.goto(`/post/${postId}`);
     await expect(page.getByRole('article', { name: `Post by ${author.name}` })).toContainText(tag);
     await expectAccessible(page, `${who}-post-before-the-app`);
-    await page.goto('/electoral-lookup');
+    // The pages drawn whole: sign-in and the lookup for a visitor, the dashboard and results for a member.
+    for (const path of who === 'visitor' ? ['/login', '/electoral-lookup'] : ['/dashboard', '/results']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `${who}-${path.slice(1)}-before-the-app`);
+    }
+    await page.goto('/watch');
     await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
     await expectAccessible(page, `${who}-placeholder-before-the-app`);
     await context.close();

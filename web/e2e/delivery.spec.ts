@@ -322,3 +322,92 @@ test('a visitor who taps a post’s Like on the drawn page, before the app has c
   await expect(page.getByText('Please log in to like posts')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the sign-in, lookup, dashboard and results pages come drawn, and the app takes them over without moving anything or losing what was typed', async ({
+  browser,
+}) => {
+  // A member with no saved place: the lookup is drawn for them as for a visitor.
+  const someone = await member(browser, 'Tunde');
+  const { cookies } = await someone.page.request.storageState();
+  await someone.page.context().close();
+
+  const pages: { path: string; member?: true; things: (main: Locator) => Record<string, Locator> }[] = [
+    {
+      path: '/login',
+      things: (main) => ({
+        heading: main.getByRole('heading', { name: 'Sign in' }),
+        intro: main.getByText('Welcome back.'),
+        email: main.getByLabel('Email'),
+        password: main.getByLabel('Password'),
+        'Forgot password?': main.getByText('Forgot password?'),
+        'Sign In': main.getByText('Sign In', { exact: true }),
+        'Create an account': main.getByText('Create an account'),
+      }),
+    },
+    {
+      path: '/electoral-lookup',
+      things: (main) => ({
+        heading: main.getByRole('heading', { name: 'Electoral lookup' }),
+        intro: main.getByText('Find your polling unit by state'),
+        search: main.getByText('Find your ward or polling unit by name'),
+        divider: main.getByText('or choose step by step'),
+        state: main.getByText('State', { exact: true }),
+        'polling unit': main.getByText('Polling unit', { exact: true }),
+        'its hint': main.getByText('Choose a ward first'),
+        'below the picker': main.getByText('Choose a polling unit to see its code'),
+      }),
+    },
+    {
+      path: '/dashboard',
+      member: true,
+      things: (main) => ({
+        heading: main.getByRole('heading', { name: 'Civic Dashboard' }),
+        intro: main.getByText('Points for what you do here'),
+        'Total Points': main.getByRole('region', { name: 'Total Points' }),
+        'Current Streak': main.getByRole('region', { name: 'Current Streak' }),
+        'level progress': main.getByRole('heading', { name: 'Level Progress' }),
+        bar: main.getByRole('progressbar', { name: 'Progress through this level' }),
+      }),
+    },
+    {
+      path: '/results',
+      member: true,
+      things: (main) => ({
+        heading: main.getByRole('heading', { name: 'Election Results' }),
+        intro: main.getByText('Results as polling-unit sheets arrive'),
+        Refresh: main.getByText('Refresh', { exact: true }),
+        election: main.getByRole('heading', { level: 2 }).first(),
+        'Results Uploaded': main.getByRole('region', { name: 'Results Uploaded' }),
+        'Leading Party': main.getByRole('region', { name: 'Leading Party' }),
+        'first tab': main.getByText('Results Overview', { exact: true }),
+      }),
+    },
+  ];
+  for (const { path, member: signedIn, things: of } of pages) {
+    const context = await deviceContext(browser);
+    if (signedIn) await context.addCookies(cookies);
+    const page = await context.newPage();
+    const things = of(page.locator('main'));
+    const release = await holdApp(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // Drawn by the server: everything is on screen before any of the app's code has run.
+    for (const [name, thing] of Object.entries(things)) await expect(thing, `${path}: ${name}`).toBeVisible();
+    const drawn = await boxesOf(things);
+    if (path === '/login') {
+      // On slow data a visitor starts typing before the app has come.
+      await things.email.fill('tunde@example.ng');
+      await things.password.fill('not-yet-sent');
+    }
+    release();
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+    expect(moved(drawn, await boxesOf(things)), `${path}: what moved when the app took over`).toEqual([]);
+    if (path === '/login') {
+      // The app's own inputs, with what was typed and where the cursor was.
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+      await expect(things.email).toHaveValue('tunde@example.ng');
+      await expect(things.password).toHaveValue('not-yet-sent');
+      await expect(things.password).toBeFocused();
+    }
+    await context.close();
+  }
+});

@@ -6,6 +6,9 @@
  * Post images are kept as their empty box (they load with the app, as a phone's data saver would).
  */
 
+import { POINTS_PER_LEVEL } from '../modules/civic/civic.rules.js';
+import type { CivicDashboard } from '../modules/civic/civic.service.js';
+
 interface DrawnPost {
   id: string;
   /** A Date as the resolvers give it, the ISO string once in the page's JSON. */
@@ -153,7 +156,7 @@ function memberSide(data: Record<string, unknown>, parts: ShellParts): string {
 export type ShellParts = Record<string, string>;
 
 /** Places of index.html the server draws into (`<!--name-->…<!--/name-->`), with what it drew. */
-export type DrawnScreen = Partial<Record<'header-end' | 'first-screen', string>>;
+export type DrawnScreen = Partial<Record<'header-end' | 'first-screen' | 'page-style', string>>;
 
 /**
  * Takes the named parts out of the page, to be drawn only where they belong, and the page's notes
@@ -167,16 +170,186 @@ export function takeShellParts(html: string): { html: string; parts: ShellParts 
       return '';
     })
     .replace(/\s*<template>\s*(<!--[\s\S]*?-->\s*)*<\/template>/, '')
-    .replace(/\s*<!--(?!\/?(header-end|first-screen)-->)[\s\S]*?-->/g, '');
+    .replace(/\s*<!--(?!\/?(header-end|first-screen|page-style)-->)[\s\S]*?-->/g, '');
   return { html: rest, parts };
+}
+
+/** The dashboard's figures, and its challenges as GraphQL gives them (the type by its enum name). */
+type DrawnDashboard = Pick<CivicDashboard, 'totalPoints' | 'level' | 'rank' | 'nextLevelPoints' | 'completedActivities' | 'currentStreak' | 'longestStreak'> & {
+  activities: DrawnChallenge[];
+};
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** One of the dashboard's four figures (dashboard/StatCards). */
+const statCard = (label: string, icon: string, value: string, detail?: string) =>
+  `<section class="shell-stat" aria-label="${label}"><span><svg aria-hidden="true"><use href="#shell-${icon}"/></svg><span>${label}</span></span>` +
+  `<b>${escapeHtml(value)}</b>${detail ? `<small>${escapeHtml(detail)}</small>` : ''}</section>`;
+
+/** A thin bar for a share of something, named for assistive technology (components/ProgressBar). */
+const progressBar = (value: number, max: number, label: string) =>
+  `<div class="shell-progress" role="progressbar" aria-label="${escapeHtml(label)}" aria-valuenow="${value}" aria-valuemin="0" aria-valuemax="${max}">` +
+  `<i style="width:${max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0}%"></i></div>`;
+
+interface DrawnChallenge {
+  type: 'DISCUSSION' | 'POST' | 'CONNECT' | 'QUIZ';
+  title: string;
+  description: string;
+  points: number;
+  progress: number;
+  maxProgress: number;
+  deadline: string | Date;
+  completed: boolean;
+}
+
+// Each challenge's button (dashboard/Challenges ACTIONS).
+const CHALLENGE_ACTIONS: Record<DrawnChallenge['type'], [label: string, href: string]> = {
+  DISCUSSION: ['Join Discussion', '/?tab=blowing'],
+  POST: ['Complete', '/?tab=ward'],
+  CONNECT: ['Complete', '/?tab=connect'],
+  QUIZ: ['Complete', '/quiz'],
+};
+const weekdayDate = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' });
+
+/** The active challenges (dashboard/Challenges): a deadline is the instant the week ends, shown as its last day. */
+function drawChallenges(challenges: DrawnChallenge[]): string {
+  const active = challenges.filter((challenge) => !challenge.completed);
+  if (!active.length) return '<p class="shell-muted">All challenges completed!</p>';
+  return active
+    .map((c) => {
+      const [label, href] = CHALLENGE_ACTIONS[c.type];
+      const title = escapeHtml(c.title);
+      return (
+        `<article class="shell-challenge" aria-label="${title}"><div><b>${title}</b><span class="shell-tag">+${c.points} pts</span></div>` +
+        `<p>${escapeHtml(c.description)}</p>${progressBar(c.progress, c.maxProgress, `${c.title} progress`)}` +
+        `<div><small>${c.progress} of ${c.maxProgress} · Ends ${weekdayDate.format(new Date(new Date(c.deadline).getTime() - 1))}</small><a href="${href}">${label}</a></div></article>`
+      );
+    })
+    .join('');
+}
+
+/** The dashboard's figures, its level's progress and the active challenges (dashboard/DashboardPage, StatCards). */
+function drawDashboard(stats: DrawnDashboard, parts: ShellParts): string {
+  const cards =
+    statCard('Total Points', 'star', counts.format(stats.totalPoints)) +
+    statCard('Level', 'trophy', String(stats.level), stats.rank) +
+    statCard('Activities', 'pen', counts.format(stats.completedActivities), 'Actions counted') +
+    statCard('Current Streak', 'flame', days(stats.currentStreak), `Longest: ${days(stats.longestStreak)}`);
+  // The top level (no next one) shows a full bar.
+  const into = stats.totalPoints % POINTS_PER_LEVEL;
+  const words =
+    stats.nextLevelPoints === null
+      ? 'Top level reached'
+      : `${counts.format(into)} / ${POINTS_PER_LEVEL} points · ${counts.format(stats.nextLevelPoints - stats.totalPoints)} to Level ${stats.level + 1}`;
+  const level = `${progressBar(stats.nextLevelPoints === null ? POINTS_PER_LEVEL : into, POINTS_PER_LEVEL, 'Progress through this level')}<p>${words}</p>`;
+  return (parts.dashboard ?? '')
+    .replace('<!--stats-->', () => `<div class="shell-stats">${cards}</div>`)
+    .replace('<!--level-->', () => level)
+    .replace('<!--challenges-->', () => drawChallenges(stats.activities));
+}
+
+type ElectionStatus = 'ONGOING' | 'CONCLUDED' | 'UPCOMING';
+
+interface DrawnPortal {
+  elections: { id: string; name: string; status: ElectionStatus }[];
+  electionSummary?: {
+    election: { id: string; name: string; description: string; status: ElectionStatus; source: string; sourceNote?: string | null } | null;
+    resultsUploaded: number;
+    resultsVerified?: number | null;
+    totalPollingUnits: number;
+    uploadProgress: number;
+    totalValidVotes: number;
+    voterTurnout?: number | null;
+    leadingParty?: string | null;
+    lastUpdated?: string | Date | null;
+  } | null;
+}
+
+// As the app words and colours an election's status (results/format.ts).
+const STATUS: Record<ElectionStatus, [label: string, palette: string]> = { ONGOING: ['Ongoing', 'blue'], CONCLUDED: ['Concluded', 'green'], UPCOMING: ['Upcoming', 'gray'] };
+const percent = (n: number | null | undefined) => (n === null || n === undefined ? '—' : `${n.toFixed(1)}%`);
+const lagosDateTime = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Africa/Lagos' });
+
+const figure = (label: string, value: string, detail?: string) =>
+  `<section aria-label="${label}"><p>${label}</p><b>${escapeHtml(value)}</b>${detail ? `<p>${escapeHtml(detail)}</p>` : ''}</section>`;
+
+/**
+ * The portal's first screen (results/ResultsPage): the election's banner and four figures above
+ * its tabs. Undefined for a replay, whose clock and colours are the app's to draw.
+ */
+function drawResults(portal: DrawnPortal, parts: ShellParts, now: number): string | undefined {
+  const summary = portal.electionSummary;
+  const election = summary?.election;
+  if (election?.source === 'REPLAY') return undefined;
+  let body = '';
+  const chosen = portal.elections.find((e) => e.id === election?.id);
+  if (portal.elections.length > 1) {
+    const label = chosen ? `${chosen.name} · ${STATUS[chosen.status][0]}` : '';
+    body += `<div class="shell-choose"><span class="shell-input shell-select">${escapeHtml(label)}<svg viewBox="0 0 24 24" aria-hidden="true"><path d="m6 9 6 6 6-6"/></svg></span></div>`;
+  }
+  if (!summary || !election) {
+    body += '<div class="shell-box shell-none"><p class="shell-muted">No election results available</p></div>';
+  } else {
+    const [status, palette] = STATUS[election.status];
+    const declared = election.source === 'DECLARED';
+    body +=
+      `<div class="shell-box shell-banner"><div><h2>${escapeHtml(election.name)}</h2><span class="shell-tag shell-tag-${palette}">${status}</span>` +
+      `${declared ? '<span class="shell-tag shell-tag-declared">INEC declared</span>' : ''}</div><p>${escapeHtml(election.description)}</p>` +
+      `${election.sourceNote ? `<small>${escapeHtml(election.sourceNote)}</small>` : ''}</div>`;
+    const verified = summary.resultsVerified;
+    const updated = summary.lastUpdated ? new Date(summary.lastUpdated) : null;
+    body +=
+      '<div class="shell-figures">' +
+      figure('Results Uploaded', counts.format(summary.resultsUploaded), `of ${counts.format(summary.totalPollingUnits)} units · ${percent(summary.uploadProgress)}`) +
+      (verified === null || verified === undefined
+        ? figure('Results Verified', '—', 'Not tracked for declared results')
+        : figure('Results Verified', counts.format(verified), `${percent(summary.resultsUploaded ? (verified / summary.resultsUploaded) * 100 : 0)} of uploads`)) +
+      figure('Total Valid Votes', counts.format(summary.totalValidVotes), summary.voterTurnout === null || summary.voterTurnout === undefined ? undefined : `Turnout ${percent(summary.voterTurnout)}`) +
+      figure('Leading Party', summary.leadingParty ?? '—', !updated ? 'No results yet' : declared ? `Declared ${lagosDateTime.format(updated)}` : `Updated ${age(updated, now)}`) +
+      '</div>';
+  }
+  return (parts.results ?? '').replace('<!--body-->', () => body);
+}
+
+/**
+ * The first screen of sign-in and the lookup, the same for everyone they are drawn for, or of the
+ * dashboard and the portal from their data, with the page's styles (a part of those the four share
+ * and one of its own); undefined where the app's first frame is not known here: the page keeps its
+ * placeholder.
+ */
+function drawPage(path: string, data: Record<string, unknown>, parts: ShellParts, now: number): DrawnScreen | undefined {
+  const me = (data.Viewer as { me?: DrawnViewer | null } | undefined)?.me;
+  const page = (name: string, html: string | undefined): DrawnScreen | undefined =>
+    html === undefined ? undefined : { 'first-screen': html, 'page-style': `${parts.formStyle ?? ''}${parts[`${name}Style`] ?? ''}` };
+  switch (path.replace(/\/$/, '').toLowerCase()) {
+    // A member is sent on from sign-in.
+    case '/login':
+      return me === null ? page('login', parts.login) : undefined;
+    // A member with a saved place starts from it: their picker's lists are the app's to load.
+    case '/electoral-lookup': {
+      const saved = (data.MyLocation as { me?: { state?: string | null } | null } | undefined)?.me?.state;
+      const states = (data.States as { states?: unknown[] } | undefined)?.states;
+      return !saved && states?.length ? page('lookup', parts.lookup) : undefined;
+    }
+    case '/results': {
+      const portal = data.ResultsPortal as DrawnPortal | undefined;
+      return me && portal ? page('results', drawResults(portal, parts, now)) : undefined;
+    }
+    case '/dashboard': {
+      const stats = (data.CivicDashboard as { civicDashboard?: DrawnDashboard } | undefined)?.civicDashboard;
+      return me && stats ? page('dashboard', drawDashboard(stats, parts)) : undefined;
+    }
+  }
+  return undefined;
 }
 
 /**
  * The first screen for a route's embedded data: the header's end once the viewer is known (a
- * visitor's Sign In, a member's bell and menu as they show while loading); a post's page; the home
- * page's feed under the visitor's join card and tabs, or under the member's cards, tabs and
- * composer. A page without such data keeps the skeleton. `url` is the page's own (profile links
- * return to it, as the app's do).
+ * visitor's Sign In, a member's bell and menu as they show while loading); sign-in, the lookup,
+ * the dashboard and the results portal, with their styles; a post's page; the home page's feed
+ * under the visitor's join card and tabs, or under the member's cards, tabs and composer. A page
+ * without such data keeps the skeleton. `url` is the page's own (profile links return to it, as
+ * the app's do).
  */
 export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts, url: string, now = Date.now()): DrawnScreen {
   const drawn: DrawnScreen = {};
@@ -186,11 +359,14 @@ export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts
   if (viewer?.me !== undefined) drawn['header-end'] = (viewer.me ? parts.memberEnd : parts.signIn)?.replace(`<a href="${path}">`, () => `<a href="${path}" aria-current="page">`);
   const icons = parts.icons ?? '';
 
+  const page = drawPage(path, data, parts, now);
+  if (page) return { ...drawn, ...page };
   const post = data.Post as { post?: DrawnPost | null } | undefined;
   if (post?.post) {
     const back = '<a class="shell-back" href="/"><svg aria-hidden="true"><use href="#shell-back"/></svg> Back to Feed</a>';
     const heading = `<h1 class="shell-sr">Post by ${escapeHtml(post.post.author.displayName)}</h1>`;
     drawn['first-screen'] = `${icons}<div class="shell-page shell-narrow">${back}${heading}${drawPost(post.post, 'page', url, now, false, Boolean(viewer?.me))}</div>`;
+    drawn['page-style'] = parts.feedStyle;
     return drawn;
   }
   const feed = data.Feed as { feed?: { edges: { node: DrawnPost }[] } } | undefined;
@@ -202,5 +378,6 @@ export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts
   const tabs = me ? parts.memberTabs : parts.visitorTabs;
   drawn['first-screen'] =
     `${icons}<div class="shell-page shell-home">${side ?? ''}<div>${tabs ?? ''}<div class="shell-feed shell-stack">${parts.blowing ?? ''}${composer}${posts}</div></div></div>`;
+  drawn['page-style'] = parts.feedStyle;
   return drawn;
 }

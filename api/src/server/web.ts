@@ -15,6 +15,9 @@ const SECURITY_HEADERS = {
     `default-src 'self'; script-src 'self' ${LAZY_START_SOURCE}; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
 };
 
+/** The pages a visitor reads before doing anything on them: the home page's feed and a post (lazy-start.ts). */
+const LAZY_ROUTES = new Set(['/', '/post/:postId']);
+
 /**
  * The build writes a brotli (.br) and a gzip (.gz) copy beside each text asset (vite.config.ts);
  * express-static-gzip sends the best one the browser accepts, with Content-Encoding and
@@ -162,7 +165,7 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
         const data = Object.fromEntries(results.map((r) => [r.operation, r.data])) as Record<string, unknown>;
         const drawn = drawFirstScreen(data, parts, req.originalUrl);
         // A visitor's drawn page is the page until they touch it (lazy-start.ts); a member's app starts at once.
-        lazy = drawn['first-screen'] !== undefined && (data.Viewer as { me?: unknown } | undefined)?.me === null;
+        lazy = LAZY_ROUTES.has(route.pattern) && drawn['first-screen'] !== undefined && (data.Viewer as { me?: unknown } | undefined)?.me === null;
         if (lazy) page = appless.html;
         // A function, so a "$&" in a post stays text.
         for (const [place, html] of Object.entries(drawn)) page = page.replace(new RegExp(`<!--${place}-->[\\s\\S]*?<!--/${place}-->`), () => html);

@@ -165,4 +165,24 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible());
   });
+
+  it('takes over what was typed into the server-drawn form before the app arrived, and its focus', async () => {
+    // The page as the server drew it (api/src/server/first-screen.ts), typed into.
+    const shell = document.createElement('div');
+    shell.id = 'root';
+    shell.innerHTML = '<input data-drawn="email"><input type="password" data-drawn="password">';
+    document.body.append(shell);
+    const [drawnEmail, drawnPassword] = shell.querySelectorAll('input');
+    drawnEmail.value = 'ada@example.ng';
+    drawnPassword.value = 'secret1';
+    drawnPassword.focus();
+    try {
+      await openLogin();
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@example.ng');
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+    } finally {
+      shell.remove();
+    }
+  });
 });

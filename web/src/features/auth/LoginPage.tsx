@@ -1,6 +1,6 @@
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../components/FormField';
 import { toast } from '../../components/toast';
@@ -11,6 +11,7 @@ import { collectErrors, emailError, passwordError, requiredError, safeReturnTo }
 import { AuthCard } from './AuthCard';
 import { useViewer, ViewerQuery } from './viewer';
 import { touchHeight } from '../../app/theme';
+import { useDrawnInput } from '../../lib/drawnInputs';
 
 // The same selection as the Viewer query, so the answer signs the app in without asking again.
 export const LoginMutation = graphql(`
@@ -61,6 +62,11 @@ export default function LoginPage() {
 function LoginForm({ email, onEmailChange, switchTo, returnTo }: ModeProps & { returnTo: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  // What was typed into the server-drawn form before the app arrived.
+  useDrawnInput('email', onEmailChange, emailInput);
+  useDrawnInput('password', setPassword, passwordInput);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [login, { loading }] = useMutation(LoginMutation, {
     update: (cache, { data }) => {
@@ -96,10 +102,10 @@ function LoginForm({ email, onEmailChange, switchTo, returnTo }: ModeProps & { r
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormField label="Email" error={errors.email}>
-            <Input type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+            <Input ref={emailInput} type="email" autoComplete="email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
           </FormField>
           <FormField label="Password" error={errors.password}>
-            <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input ref={passwordInput} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormField>
           <Stack direction="row" justify="flex-end">
             <TextLink onClick={() => switchTo('forgot')}>Forgot password?</TextLink>
