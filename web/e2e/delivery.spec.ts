@@ -411,3 +411,72 @@ test('the sign-in, lookup, dashboard and results pages come drawn, and the app t
     await context.close();
   }
 });
+
+/** How many lines the header's name takes, and the boxes of the header's parts, as drawn now. */
+async function headerLayout(page: Page) {
+  return page.locator('header').evaluate((header) => {
+    const logo = header.querySelector('a[aria-label="Civic Network home"]')!;
+    const walker = document.createTreeWalker(logo, NodeFilter.SHOW_TEXT);
+    let civic: Node | null;
+    while ((civic = walker.nextNode()) && !civic.textContent!.includes('Civic'));
+    const range = document.createRange();
+    range.selectNodeContents(civic!.parentElement!);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    const box = (element: Element) => {
+      const { left, right, width, height } = element.getBoundingClientRect();
+      return { left: Math.round(left), right: Math.round(right), width: Math.round(width), height: Math.round(height) };
+    };
+    // What a finger taps at the header's two ends (the desktop's links and a hidden menu aside).
+    const controls = [...header.querySelectorAll('summary, button, a[href]')]
+      .filter((control) => control.checkVisibility() && !control.closest('nav') && control !== logo)
+      .map((control) => ({ name: control.getAttribute('aria-label') ?? control.textContent!.trim(), ...box(control) }));
+    return { lines, name: box(civic!.parentElement!), logo: box(logo), controls, overflow: header.scrollWidth - header.clientWidth };
+  });
+}
+
+test('the header’s name stays on one line on a narrow phone, drawn and in the app, beside a visitor’s Sign In and a member’s bell, Messages and avatar', async ({
+  browser,
+}) => {
+  const someone = await member(browser, 'Oluwaseun');
+  const { cookies } = await someone.page.request.storageState();
+  await someone.page.context().close();
+  const phone = test.info().project.name === 'phone';
+  for (const width of phone ? [320, 360, 390] : [0]) {
+    for (const who of ['visitor', 'member'] as const) {
+      const context = await deviceContext(browser);
+      if (who === 'member') await context.addCookies(cookies);
+      const page = await context.newPage();
+      if (width) await page.setViewportSize({ width, height: 740 });
+      const release = await holdApp(page);
+      // Pages the server draws for each (a member's is theirs alone: never kept by a shared cache).
+      const response = await page.goto(who === 'member' ? '/dashboard' : '/login', { waitUntil: 'commit' });
+      expect(response!.headers()['cache-control']).toBe('private, no-cache');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const drawn = await headerLayout(page);
+      release();
+      await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+      if (who === 'member') await expect(page.getByRole('button', { name: `Account menu for ${someone.name}` })).toBeVisible();
+      await expect(page.locator('header').getByRole(who === 'member' ? 'button' : 'link', { name: who === 'member' ? 'Messages' : 'Sign In' })).toBeVisible();
+      const app = await headerLayout(page);
+      for (const [when, layout] of [['drawn', drawn], ['app', app]] as const) {
+        const at = `${who} at ${width || 'desktop'} px, ${when}`;
+        expect(layout.lines, `${at}: lines of the name`).toBe(1);
+        expect(layout.overflow, `${at}: the header overflows`).toBeLessThanOrEqual(0);
+        // Nothing overlaps the name, and every control is a finger's size.
+        const start = layout.controls.filter((control) => control.left < layout.logo.left);
+        const end = layout.controls.filter((control) => control.left > layout.logo.left);
+        expect(start.length, `${at}: the menu`).toBe(phone ? 1 : 0);
+        for (const control of start) expect(control.right, `${at}: the menu overlaps the name`).toBeLessThanOrEqual(layout.logo.left);
+        // The drawn Messages and avatar are pictures until the app comes; the bell is a link already.
+        expect(end.map((control) => control.name), `${at}: the header's end`).toEqual(
+          who === 'visitor' ? ['Sign In'] : when === 'drawn' ? ['Notifications'] : ['Notifications', 'Messages', `Account menu for ${someone.name}`],
+        );
+        expect(layout.name.right, `${at}: the name runs under ${end[0].name}`).toBeLessThanOrEqual(end[0].left);
+        if (phone) for (const control of [...start, ...end]) expect(Math.min(control.width, control.height), `${at}: ${control.name} is under 44 px`).toBeGreaterThanOrEqual(44);
+      }
+      // The app's header is the drawn one: the name, the menu and the end stay where they were.
+      expect(app.name, `${who} at ${width || 'desktop'} px: the name moved`).toEqual(drawn.name);
+      await context.close();
+    }
+  }
+});

@@ -46,11 +46,13 @@ describe('the first screen the server draws', () => {
     expect(page).not.toContain('Create a post');
   });
 
-  it('gives a member their bell and menu places, the member tabs and the composer with their picture', () => {
+  it('gives a member their bell, Messages and avatar, the member tabs and the composer with their picture', () => {
     const me = { displayName: 'Ngozi Eze', avatarUrl: '/api/avatars/u2.svg' };
     const onboarding = { quickStartHidden: false, quickStartSteps: [{ done: true }, { done: false }, { done: false }] };
     const drawn = drawFirstScreen({ Viewer: { me }, Feed: feed(post('Hello')), Onboarding: { onboarding } }, parts, '/', NOW);
-    expect(drawn['header-end']).toContain('shell-me');
+    // The header's end as the app draws it: the bell (a link already), Messages, and their own avatar.
+    expect(drawn['header-end']).toContain('<a class="shell-icon" href="/?tab=notifications" aria-label="Notifications">');
+    expect(drawn['header-end']).toContain('<span class="shell-me" aria-hidden="true"><span>NE<img src="/api/avatars/u2.svg" alt="" width="40" height="40"></span></span>');
     expect(drawn['header-end']).not.toContain('Sign In');
     const page = drawn['first-screen']!;
     expect(page).not.toContain('Join the conversation');

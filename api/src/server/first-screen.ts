@@ -345,7 +345,7 @@ function drawPage(path: string, data: Record<string, unknown>, parts: ShellParts
 
 /**
  * The first screen for a route's embedded data: the header's end once the viewer is known (a
- * visitor's Sign In, a member's bell and menu as they show while loading); sign-in, the lookup,
+ * visitor's Sign In, a member's bell, Messages and avatar as the app draws them); sign-in, the lookup,
  * the dashboard and the results portal, with their styles; a post's page; the home page's feed
  * under the visitor's join card and tabs, or under the member's cards, tabs and composer. A page
  * without such data keeps the skeleton. `url` is the page's own (profile links return to it, as
@@ -356,7 +356,10 @@ export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts
   const viewer = data.Viewer as { me?: DrawnViewer | null } | undefined;
   // The header's links, the page's own marked current, as the app's NavLink marks it.
   const path = url.split('?')[0];
-  if (viewer?.me !== undefined) drawn['header-end'] = (viewer.me ? parts.memberEnd : parts.signIn)?.replace(`<a href="${path}">`, () => `<a href="${path}" aria-current="page">`);
+  // A member's avatar is their own (the page is theirs alone: web.ts sends it `private, no-cache`).
+  const me = viewer?.me;
+  const end = me ? parts.memberEnd?.replace('<!--avatar-->', () => avatar(me)) : parts.signIn;
+  if (viewer?.me !== undefined) drawn['header-end'] = end?.replace(`<a href="${path}">`, () => `<a href="${path}" aria-current="page">`);
   const icons = parts.icons ?? '';
 
   const page = drawPage(path, data, parts, now);
@@ -372,7 +375,6 @@ export function drawFirstScreen(data: Record<string, unknown>, parts: ShellParts
   const feed = data.Feed as { feed?: { edges: { node: DrawnPost }[] } } | undefined;
   if (!feed?.feed?.edges.length || viewer?.me === undefined) return drawn;
   const posts = feed.feed.edges.slice(0, FIRST_POSTS).map(({ node }) => drawPost(node, 'feed', url, now)).join('');
-  const me = viewer.me;
   const composer = me ? (parts.composer ?? '').replace('<!--avatar-->', () => avatar(me)) : '';
   const side = me ? memberSide(data, parts) : parts.join;
   const tabs = me ? parts.memberTabs : parts.visitorTabs;

@@ -33,7 +33,7 @@ export default function UserMenu(props: { viewer: FragmentType<typeof UserMenu_v
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" px="1" rounded="full" aria-label={`Account menu for ${viewer.displayName}`}>
+        <Button variant="ghost" px={{ base: '0.5', md: '1' }} rounded="full" aria-label={`Account menu for ${viewer.displayName}`}>
           <UserAvatar name={viewer.displayName} src={viewer.avatarUrl} />
         </Button>
       </Menu.Trigger>

@@ -12,7 +12,8 @@ import { useLiveUnreadCounts } from './unread';
 export default function HeaderActions() {
   const unread = useLiveUnreadCounts();
   return (
-    <HStack gap="0.5">
+    // Side by side on a phone (the header's name needs the room), 2 px apart from md up.
+    <HStack gap={{ base: '0', md: '0.5' }}>
       <IconButton asChild variant="ghost" size="sm" rounded="full" aria-label={bellLabel(unread.notifications)}>
         <RouterLink to="/?tab=notifications">
           <Box position="relative" as="span" display="inline-flex" p="1">

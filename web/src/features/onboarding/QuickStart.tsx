@@ -61,7 +61,8 @@ export function QuickStart(props: { state: FragmentType<typeof QuickStart_state>
               {done} of {steps.length} done
             </Text>
           </Stack>
-          <Button size="sm" variant="ghost" colorPalette="brand" hideFrom="lg" aria-expanded={open} aria-controls="quick-start-steps" onClick={() => setOpen(!open)}>
+          {/* 8 px each side, so "Quick Start" keeps one line on a 320 px phone (index.html's shell-quick too). */}
+          <Button size="sm" px="2" variant="ghost" colorPalette="brand" hideFrom="lg" aria-expanded={open} aria-controls="quick-start-steps" onClick={() => setOpen(!open)}>
             {open ? 'Hide steps' : 'Show steps'}
           </Button>
           <CloseButton size="sm" aria-label="Dismiss Quick Start" onClick={() => void hide()} disabled={loading} />
