@@ -22,16 +22,8 @@ export default function UserMenu(props: { viewer: FragmentType<typeof UserMenu_v
   const { isAdmin } = useViewerPowers();
 
   return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (value === 'profile') navigate('/profile');
-        if (value === 'settings') navigate('/profile/settings');
-        if (value === 'safety') navigate('/safety');
-        if (value === 'moderation') navigate('/admin/moderation');
-        if (value === 'sign-out') void signOut();
-      }}
-    >
+    // Each item acts from its own onClick (see PostMenu): Menu.Root's onSelect misses a bare click.
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" px={{ base: '0.5', md: '1' }} rounded="full" aria-label={`Account menu for ${viewer.displayName}`}>
           <UserAvatar name={viewer.displayName} src={viewer.avatarUrl} />
@@ -53,11 +45,21 @@ export default function UserMenu(props: { viewer: FragmentType<typeof UserMenu_v
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="profile">My Profile</Menu.Item>
-            <Menu.Item value="settings">Settings</Menu.Item>
-            <Menu.Item value="safety">Reports &amp; Account Status</Menu.Item>
-            {isAdmin && <Menu.Item value="moderation">Moderation</Menu.Item>}
-            <Menu.Item value="sign-out" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+            <Menu.Item value="profile" onClick={() => navigate('/profile')}>
+              My Profile
+            </Menu.Item>
+            <Menu.Item value="settings" onClick={() => navigate('/profile/settings')}>
+              Settings
+            </Menu.Item>
+            <Menu.Item value="safety" onClick={() => navigate('/safety')}>
+              Reports &amp; Account Status
+            </Menu.Item>
+            {isAdmin && (
+              <Menu.Item value="moderation" onClick={() => navigate('/admin/moderation')}>
+                Moderation
+              </Menu.Item>
+            )}
+            <Menu.Item value="sign-out" onClick={() => void signOut()} color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
               Sign Out
             </Menu.Item>
           </Menu.Content>

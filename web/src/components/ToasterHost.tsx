@@ -6,14 +6,22 @@ import {
   createToaster,
 } from '@chakra-ui/react';
 
-// One toast at a time, 5 s each (SPEC §9).
-export const toaster = createToaster({ placement: 'top', max: 1, duration: 5000 });
+// One toast at a time, 5 s each (SPEC §9). At the bottom, not the top, where it covered the header
+// (its menu, sign-in and navigation). Its bottom edge is a variable set below per screen width.
+export const toaster = createToaster({
+  placement: 'bottom',
+  max: 1,
+  duration: 5000,
+  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: 'var(--toast-offset-bottom)' },
+});
 
 /** Loaded on the first toast (see toast.tsx): zag's toast machine is not in the first download. */
 export default function ToasterHost() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* On phones 5.5rem up, clear of the floating create-post button (its top is 4.25rem up); on
+          wider screens the toast is centred, away from that button in the corner. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} css={{ '--toast-offset-bottom': { base: '5.5rem', md: '1.5rem' } }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} maxWidth="420px">
             <Toast.Indicator />

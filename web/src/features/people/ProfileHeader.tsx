@@ -81,10 +81,8 @@ function Count({ profileId, tab, count, label, linked }: { profileId: string; ta
 /** The ⋯ menu on someone else's profile. */
 function ProfileMenu({ name, onBlock, onReport }: { name: string; onBlock: () => void; onReport: () => void }) {
   return (
-    <Menu.Root
-      onSelect={({ value }) => (value === 'block' ? onBlock() : value === 'report' && onReport())}
-      positioning={{ placement: 'bottom-end' }}
-    >
+    // Each item acts from its own onClick (see PostMenu): Menu.Root's onSelect misses a bare click.
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <IconButton aria-label={`More actions for ${name}`} variant="outline" size="sm">
           <MoreIcon />
@@ -93,8 +91,10 @@ function ProfileMenu({ name, onBlock, onReport }: { name: string; onBlock: () =>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="report">Report {name}</Menu.Item>
-            <Menu.Item value="block" color="fg.error" _hover={{ bg: 'bg.error' }}>
+            <Menu.Item value="report" onClick={onReport}>
+              Report {name}
+            </Menu.Item>
+            <Menu.Item value="block" onClick={onBlock} color="fg.error" _hover={{ bg: 'bg.error' }}>
               <BlockIcon boxSize="4" />
               Block {name}
             </Menu.Item>

@@ -97,6 +97,10 @@ export default function PostMenu({ onDeleted, ...props }: PostMenuProps) {
       toast({ type: 'error', title: 'Error', description: 'Failed to boost post' });
     }
   };
+  // Each item acts from its own click, not from Menu.Root's onSelect: zag selects the *highlighted*
+  // item, and a bare click (a screen reader's activation, a tap that never highlighted) has none, so
+  // onSelect would close the menu and do nothing. Enter/Space click the highlighted item: one action.
+  const act = (value: Action) => (value === 'boost' ? void boostToBlowing() : setDialog(value));
   const close = () => setDialog(null);
   const closeGone = () => {
     close();
@@ -105,11 +109,7 @@ export default function PostMenu({ onDeleted, ...props }: PostMenuProps) {
 
   return (
     <>
-      <Menu.Root
-        defaultOpen
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => (value === 'boost' ? void boostToBlowing() : setDialog(value as Exclude<Action, 'boost'>))}
-      >
+      <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <PostOptionsButton />
         </Menu.Trigger>
@@ -117,7 +117,7 @@ export default function PostMenu({ onDeleted, ...props }: PostMenuProps) {
           <Menu.Positioner>
             <Menu.Content minW="48">
               {actionsFor(post, viewer.id, isAdmin).map(({ value, label, icon: Icon, danger }) => (
-                <Menu.Item key={value} value={value} color={danger ? 'fg.error' : undefined} _hover={danger ? { bg: 'bg.error' } : undefined}>
+                <Menu.Item key={value} value={value} onClick={() => act(value)} color={danger ? 'fg.error' : undefined} _hover={danger ? { bg: 'bg.error' } : undefined}>
                   <Icon boxSize="4" />
                   {label}
                 </Menu.Item>
