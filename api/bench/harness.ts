@@ -70,9 +70,11 @@ export async function startApi(env: Record<string, string> = {}, { inspect = fal
       REDIS_KEY_PREFIX: 'bench:',
       SMTP_URL: 'smtp://127.0.0.1:1025',
       PORT: String(port),
-      // The address browsers open it at: its pages' requests are then from its own site (acting as
-      // the signed-in member), not from another site's page, which may only read as a visitor.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The addresses browsers open it at (the web bench at localhost, scripts at 127.0.0.1): its
+      // pages' requests are then from its own site and act as the signed-in member; from any other
+      // origin they may only read as a visitor.
+      PUBLIC_URL: `http://localhost:${port}`,
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // The load generator's thousands of visitors all come from 127.0.0.1.
       ANONYMOUS_REQUESTS_PER_MINUTE: '1000000',
