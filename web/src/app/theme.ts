@@ -32,6 +32,37 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+// The colour palettes the app draws with (`colorPalette="…"`, `red.700`, and those Chakra's own
+// semantic tokens and recipes name: bg.error is red, bg.warning orange…). Every palette is ~20 CSS
+// variables that createSystem builds and the page inserts before the first screen can show, on the
+// phone's main thread: add one here when you start using it.
+const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple'];
+
+// Chakra's palettes: the colour scales that also have semantic tokens (red.fg, red.solid…).
+const chakraPalettes = Object.keys(semanticTokens.colors).filter((name) => name in tokens.colors);
+
+/** A colour table of Chakra's without the palettes the app doesn't use (bg, black, whiteAlpha… stay). */
+function withoutUnusedPalettes<T extends object>(colors: T): Partial<T> {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !chakraPalettes.includes(name) || PALETTES.includes(name))) as Partial<T>;
+}
+
+type LightOnly<T> = { [K in keyof T]: T[K] extends { value: { _light: infer Light } } ? { value: Light } : LightOnly<T[K]> };
+
+/**
+ * The app has no dark mode (nothing sets Chakra's `.dark` class): a semantic token's `{ _light, _dark }`
+ * becomes its light value: half the semantic tokens' variables to build and insert at start-up.
+ */
+function lightOnly<T extends object>(table: T): LightOnly<T> {
+  return Object.fromEntries(
+    Object.entries(table).map(([key, entry]: [string, unknown]) => {
+      if (typeof entry !== 'object' || entry === null) return [key, entry];
+      if (!('value' in entry)) return [key, lightOnly(entry)];
+      const { value } = entry;
+      return [key, { ...entry, value: typeof value === 'object' && value !== null && '_light' in value ? value._light : value }];
+    }),
+  ) as LightOnly<T>;
+}
+
 // Only the recipes the app renders: the full default theme alone would blow the 200 KB JS budget.
 // Add a recipe here when you start using a new Chakra component.
 const base = defineConfig({
@@ -42,8 +73,8 @@ const base = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -128,20 +159,20 @@ const brand = defineConfig({
           // Chakra's gray.400 is 2.6:1 on white, and gray.500 only 4.3:1 on a selected (brand.subtle)
           // row: this grey stays lighter than fg.muted and above 4.5:1 on every light surface the
           // app uses (white, bg.subtle, bg.muted, brand.subtle, bg.error).
-          subtle: { value: { _light: '#6b6b73', _dark: '{colors.gray.400}' } },
+          subtle: { value: '#6b6b73' },
           // Chakra's red.500 is 3.8:1 on white (Sign out, form errors); red.700 is 5.9:1 even on the
           // bg.error hover.
-          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+          error: { value: '{colors.red.700}' },
         },
         // A liked heart and its count: Chakra's red.500 is 3.8:1 on white, too faint for the count.
-        liked: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+        liked: { value: '{colors.red.700}' },
         brand: {
           solid: { value: '{colors.brand.500}' },
           contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
       },

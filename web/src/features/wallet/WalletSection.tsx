@@ -24,7 +24,7 @@ const KIND_LABELS: Record<LedgerKind, string> = {
 export function SandboxNotice({ mode }: { mode: PaymentsMode | undefined }) {
   if (mode !== 'SANDBOX') return null;
   return (
-    <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" _dark={{ bg: 'orange.950' }} rounded="md" px="3" py="2">
+    <Box borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" px="3" py="2">
       <Text fontSize="sm">
         <Badge colorPalette="orange" me="2">Sandbox</Badge>
         Payments are simulated: no real money moves and no bank is paid.
