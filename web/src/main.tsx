@@ -5,8 +5,10 @@ import { createApolloClient } from './apollo/client';
 import { writeFirstData } from './apollo/firstData';
 import { persistApolloCache } from './apollo/persist';
 import { AppProviders } from './app/providers';
+import { appSystem } from './app/theme';
 import { AppRoutes, routes } from './app/routes';
 import { registerServiceWorker } from './features/offline/serviceWorker';
+import { yieldToBrowser } from './lib/yieldToBrowser';
 
 const client = createApolloClient();
 
@@ -61,8 +63,15 @@ const render = () => {
 // whole screen (a long task on a phone) to show the same posts. It is Apollo's switch for a page
 // the server rendered (`prioritizeCacheValues`, what `ssrForceFetchDelay` sets); once the first
 // screen is mounted, every screen asks as it says.
-void Promise.all([persistApolloCache(client), loadCurrentPage()]).then(() => {
-  client.prioritizeCacheValues = writeFirstData(client);
+//
+// Each step is a task of its own (the modules' first run, the Chakra system, each embedded answer,
+// the render's slices): the phone's main thread is never held for the whole start at once.
+void (async () => {
+  await Promise.all([persistApolloCache(client), loadCurrentPage()]);
+  await yieldToBrowser();
+  appSystem();
+  client.prioritizeCacheValues = await writeFirstData(client);
+  await yieldToBrowser();
   render();
-});
+})();
 registerServiceWorker();

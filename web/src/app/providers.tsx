@@ -3,12 +3,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/toast';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         {children}
         <Toaster />
       </ChakraProvider>

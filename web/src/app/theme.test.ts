@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 // Chakra's colour palettes, whether or not the app's system keeps them.
 const CHAKRA_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
@@ -28,7 +28,7 @@ describe('the theme', () => {
       for (const [, name] of text.matchAll(new RegExp(`\\b(${palettes})\\.(?:\\d{2,3}|fg|solid|subtle|muted|emphasized|contrast|focusRing)\\b`, 'g'))) named.add(name);
     }
     expect(named.size).toBeGreaterThan(3);
-    const missing = [...named].filter((name) => name !== 'brand' && !system.tokens.getByName(`colors.${name}.500`));
+    const missing = [...named].filter((name) => name !== 'brand' && !appSystem().tokens.getByName(`colors.${name}.500`));
     expect(missing).toEqual([]);
   });
 });

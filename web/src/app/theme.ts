@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -180,4 +180,14 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, base, brand));
+let built: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use (a few hundred ms of a phone's main thread): the app
+ * builds it in a task of its own before its first render (main.tsx) rather than while its modules
+ * load, so neither is one long task.
+ */
+export function appSystem(): SystemContext {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, base, brand));
+  return built;
+}

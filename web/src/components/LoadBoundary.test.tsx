@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { lazyRetry } from './lazyRetry';
 import { LoadBoundary } from './LoadBoundary';
 
@@ -23,7 +23,7 @@ function flakyDialog(failures: number) {
 }
 
 function renderIn(node: React.ReactNode) {
-  return render(<ChakraProvider value={system}>{node}</ChakraProvider>);
+  return render(<ChakraProvider value={appSystem()}>{node}</ChakraProvider>);
 }
 
 // React reports each caught error on the console; the boundary's own output is what these tests check.

@@ -64,27 +64,34 @@ export function ScrollingTabList({ selected, children }: ScrollingTabListProps) 
     setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
   }, []);
 
+  // Measured when the browser lays the strip out (a ResizeObserver reports each observed box once
+  // at the start) and on scroll: reading its widths in an effect instead would make the browser lay
+  // out the whole new page then and there, in the task that mounts the app.
   useEffect(() => {
     const strip = list.current;
     if (!strip) return;
-    measure();
     strip.addEventListener('scroll', measure, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resized?.observe(strip);
+    if (resized) resized.observe(strip);
+    else measure();
     return () => {
       strip.removeEventListener('scroll', measure);
       resized?.disconnect();
     };
   }, [measure]);
 
+  // The chosen tab brought into view at the next frame, once the page is laid out anyway (the
+  // scroll it makes is measured by the listener above).
   useEffect(() => {
-    const strip = list.current;
-    const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (strip && tab && strip.scrollWidth > strip.clientWidth) {
-      strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
-    }
-    measure();
-  }, [selected, measure]);
+    const frame = requestAnimationFrame(() => {
+      const strip = list.current;
+      const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (strip && tab && strip.scrollWidth > strip.clientWidth) {
+        strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selected]);
 
   const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.7, behavior: 'smooth' });
 

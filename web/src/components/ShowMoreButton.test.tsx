@@ -2,12 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { ShowMoreButton } from './ShowMoreButton';
 
 const renderButton = (pageInfo: { hasNextPage: boolean; endCursor: string | null }, fetchMore = vi.fn(async () => undefined)) => {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ShowMoreButton pageInfo={pageInfo} loading={false} fetchMore={fetchMore}>
         Show older reports
       </ShowMoreButton>

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { EyeIcon, ShareIcon } from '../features/posts/icons';
 import { ArrowLeftIcon, BellIcon, ChartIcon, ChatIcon, ChevronRightIcon, HeartIcon, MenuIcon, MoreIcon, RepostIcon, UsersIcon } from './icons';
 
@@ -28,7 +28,7 @@ const SHELL_ICONS: Record<string, ComponentType> = {
 describe("the page's shell", () => {
   it.each(Object.entries(SHELL_ICONS))('draws %s as the app does, so no icon changes when the app takes over', (_, Icon) => {
     const markup = renderToStaticMarkup(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Icon />
       </ChakraProvider>,
     );

@@ -1,13 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { system } from '../app/theme';
+import { appSystem } from '../app/theme';
 import { toast, Toaster } from './toast';
 
 describe('toasts', () => {
   it('show the newest notice at once, even while the one before is held open under the pointer', async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <Toaster />
       </ChakraProvider>,
     );

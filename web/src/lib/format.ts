@@ -17,19 +17,28 @@ export function videoLength(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-const counts = new Intl.NumberFormat('en-NG');
+/**
+ * A formatter made on first use: making one loads its locale's data (tens of ms on a phone), which
+ * the modules' first run (one task) need not pay for formatters the first screen may never use.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const counts = once(() => new Intl.NumberFormat('en-NG'));
 
 /** Counts in the Nigerian locale (SPEC §9): 1,234. */
 export function formatCount(n: number): string {
-  return counts.format(n);
+  return counts().format(n);
 }
 
-const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
-const nairaAndKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
+const wholeNaira = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }));
+const nairaAndKobo = once(() => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 }));
 
 /** Kobo (the api's unit: 100 kobo = ₦1) as people read naira: ₦1,250 or ₦99.50. */
 export function formatNaira(kobo: number): string {
-  return (kobo % 100 === 0 ? wholeNaira : nairaAndKobo).format(kobo / 100);
+  return (kobo % 100 === 0 ? wholeNaira() : nairaAndKobo()).format(kobo / 100);
 }
 
 /** A count button's name, starting with the count it shows (so voice control finds it): "1 like", "3 likes". */

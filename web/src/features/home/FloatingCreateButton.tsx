@@ -13,9 +13,15 @@ function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    // Where the page already is (a member may have scrolled the drawn page before the app started)
+    // at the next frame, when the browser lays the new screen out anyway: read now, scrollY would
+    // make it lay the whole screen out in the task that mounts it.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
   return past;
 }

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '../../app/theme';
+import { appSystem } from '../../app/theme';
 import { watchForUpdates } from './serviceWorker';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -21,7 +21,7 @@ describe('new version prompt', () => {
       reload,
     );
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <UpdatePrompt />
       </ChakraProvider>,
     );

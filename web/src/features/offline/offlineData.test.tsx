@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../apollo/client';
 import { connectivity } from '../../apollo/connectivity';
-import { system } from '../../app/theme';
+import { appSystem } from '../../app/theme';
 import { ConversationsQuery } from '../messages/documents';
 import { server } from '../../test/server';
 import { DataAge } from '../../components/DataAge';
@@ -37,7 +37,7 @@ describe('reading offline', () => {
     vi.spyOn(Date, 'now').mockReturnValue(fetchedAt + 5 * 60_000 + 1000);
     setOnline(false);
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <DataAge query={ConversationsQuery} />
       </ChakraProvider>,
     );
