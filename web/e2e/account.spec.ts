@@ -10,7 +10,8 @@ test('register, sign in, edit the profile, and sign out in one tab while another
   const email = `amina.${Date.now()}.${test.info().project.name}@example.ng`;
 
   await page.goto('/login');
-  await page.getByText('Create an account').click();
+  // The app's button: the drawn page's look-alike (before the app takes over) does nothing.
+  await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByLabel('First name').fill('Amina');
   await page.getByLabel('Last name').fill('Bello');
   await page.getByLabel('Email').fill(email);
