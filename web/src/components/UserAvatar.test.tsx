@@ -29,6 +29,17 @@ describe('UserAvatar', () => {
     expect(screen.getByText('AO')).toBeTruthy();
   });
 
+  it('tries a new picture after the last one failed', () => {
+    const { container, rerender } = show('/api/avatars/gone.svg');
+    fireEvent.error(container.querySelector('img')!);
+    rerender(
+      <ChakraProvider value={appSystem()}>
+        <UserAvatar name="Amaka Chidinma Okafor" src="/api/avatars/u2-new.svg" />
+      </ChakraProvider>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/avatars/u2-new.svg');
+  });
+
   it('takes one letter from a single name', () => {
     expect(initials('Tunde')).toBe('T');
   });

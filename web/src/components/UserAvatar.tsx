@@ -27,16 +27,15 @@ export function UserAvatar({ name, src, size = 'sm' }: UserAvatarProps) {
   const styles = useSlotRecipe({ key: 'avatar' })({ size });
   // Which picture loaded or failed: a new src starts again from the initials.
   const [outcome, setOutcome] = useState<{ src: string; shown: boolean } | null>(null);
-  const settled = outcome?.src === src ? outcome : null;
-  const showPicture = Boolean(src) && settled?.shown !== false;
+  const shown = outcome?.src === src ? outcome.shown : undefined;
   return (
     <chakra.span css={styles.root} colorPalette="brand" data-scope="avatar" data-part="root">
-      {!(showPicture && settled?.shown) && (
+      {!shown && (
         <chakra.span css={styles.fallback} data-scope="avatar" data-part="fallback">
           {initials(name)}
         </chakra.span>
       )}
-      {showPicture && (
+      {src && shown !== false && (
         <chakra.img
           css={styles.image}
           src={src}
