@@ -163,12 +163,15 @@ test('the pages a visitor reads are accessible', async ({ browser }) => {
   await expect(page.getByRole('tab', { name: 'Blowing' })).toBeVisible();
   await expectAccessible(page, 'visitor-home');
 
+  // Sign-in and the lookup as the app, once the visitor has touched the server's page.
   await page.goto('/login');
+  await touchPage(page);
   await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
   await expectAccessible(page, 'visitor-login');
 
   await page.goto('/electoral-lookup');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await touchPage(page);
+  await expect(page.getByLabel('State', { exact: true })).toBeVisible();
   await expectAccessible(page, 'visitor-electoral-lookup');
 
   // Members' pages: a visitor sees the sign-in prompt.

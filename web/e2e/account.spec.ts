@@ -10,8 +10,9 @@ test('register, sign in, edit the profile, and sign out in one tab while another
   const email = `amina.${Date.now()}.${test.info().project.name}@example.ng`;
 
   await page.goto('/login');
-  // The app's button: the drawn page's look-alike (before the app takes over) does nothing.
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  // The server's page: a tap on its Create an account starts the app, which answers it once it has come.
+  await page.getByText('Create an account').click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('First name').fill('Amina');
   await page.getByLabel('Last name').fill('Bello');
   await page.getByLabel('Email').fill(email);

@@ -32,6 +32,9 @@ test('a visitor looks up a polling unit and is offered INEC’s portal in a new 
   await page.goto('/electoral-lookup');
   await expect(page.getByRole('heading', { name: 'Electoral lookup' })).toBeVisible();
   await shots(page, 'electoral-lookup-empty');
+  // The server's page: a tap on its state list starts the app, whose own list then has the focus.
+  await page.getByText('Choose a state', { exact: true }).click();
+  await expect(page.getByLabel('State', { exact: true })).toBeFocused();
 
   await walkToOwodunniStreet(page);
 

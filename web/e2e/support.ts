@@ -33,8 +33,8 @@ export async function deviceContext(browser: Browser, { serviceWorkers = 'block'
 }
 
 /**
- * A visitor's drawn page (home, a post) is the page until they touch it: the app starts then
- * (api/src/server/lazy-start.ts). Touches an empty spot of the page, as a reader does, and waits
+ * A visitor's drawn page (home, a post, sign-in, the lookup) is the page until they touch it: the app starts then
+ * (api/src/server/takeover.ts). Touches an empty spot of the page, as a reader does, and waits
  * until the app has taken it over (its page is no longer the server's, busy one).
  */
 export async function touchPage(page: Page) {

@@ -26,7 +26,7 @@ function loadCurrentPage(): Promise<unknown> {
 /**
  * Rendered after the app's routes: its effect runs once the first screen's have (React runs a
  * tree's effects children first, in order), so once every query of the first screen has started.
- * A visitor's page that started the app at a tap replays the tap then (api/src/server/lazy-start.ts).
+ * A tap made on the server-drawn page before then is replayed then (api/src/server/takeover.ts).
  */
 function FirstScreenMounted() {
   useEffect(() => {

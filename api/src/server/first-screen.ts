@@ -122,7 +122,7 @@ function drawPost(post: DrawnPost, variant: Variant, returnTo: string, now: numb
       ? drawPost(post.originalPost, variant, returnTo, now, true)
       : '<div class="shell-embed"><p class="shell-gone">The original post is unavailable. It was deleted, or you can no longer see it.</p></div>'
     : '';
-  // `data-tap`: a tap here before the app has started is replayed on the app's own button (lazy-start.ts, PostActions).
+  // `data-tap`: a tap here before the app has started is replayed on the app's own button (takeover.ts, PostActions).
   const action = (icon: string, count: number | undefined, noun: string, extra = '') => {
     const n = count ?? 0;
     return `<span class="shell-act${extra}" data-tap="${noun}:${escapeHtml(post.id)}"><svg aria-hidden="true"><use href="#shell-${icon}"/></svg>${counts.format(n)}<span class="shell-sr"> ${noun}${n === 1 ? '' : 's'}</span></span>`;

@@ -5,18 +5,25 @@ import type { DocumentNode } from 'graphql';
 import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from '../shared/logger.js';
 import { drawFirstScreen, takeShellParts } from './first-screen.js';
-import { LAZY_START, LAZY_START_SOURCE, takeAppScripts } from './lazy-start.js';
+import { TAKEOVER, TAKEOVER_SOURCE, takeAppScripts } from './takeover.js';
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Content-Security-Policy':
-    `default-src 'self'; script-src 'self' ${LAZY_START_SOURCE}; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
+    `default-src 'self'; script-src 'self' ${TAKEOVER_SOURCE}; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
 };
 
-/** The pages a visitor reads before doing anything on them: the home page's feed and a post (lazy-start.ts). */
-const LAZY_ROUTES = new Set(['/', '/post/:postId']);
+/**
+ * The drawn pages whose app starts at the reader's first touch (takeover.ts): a visitor's home and
+ * post, read before anything is done on them; sign-in, whose fields take typing before the app
+ * comes (it carries what was typed over); and the lookup, usable by anyone and drawn only when it
+ * opens empty. The page is the reader's while it arrives; the service worker it installs at load
+ * fetches the app's code meanwhile, so a later touch starts the app from the phone. A member's
+ * pages, which stay live, start the app at once.
+ */
+const TOUCH_STARTED = new Set(['/', '/post/:postId', '/login', '/electoral-lookup']);
 
 /**
  * The build writes a brotli (.br) and a gzip (.gz) copy beside each text asset (vite.config.ts);
@@ -155,7 +162,8 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
       const pageScripts = (route && routes.preload?.[route.pattern]) ?? [];
       let body = '';
       let page = html;
-      let lazy = false;
+      let drawnPage = false;
+      let atTouch = false;
       if (route && runFirstQueries) {
         const queries = firstQueriesFor(routes, route, req.query);
         const results = (await runFirstQueries(req, res, queries)).filter((r) => r !== null);
@@ -164,15 +172,16 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
         if (results.length) body = `<script type="application/json" id="first-data">${scriptJson(embedded)}</script>`;
         const data = Object.fromEntries(results.map((r) => [r.operation, r.data])) as Record<string, unknown>;
         const drawn = drawFirstScreen(data, parts, req.originalUrl);
-        // A visitor's drawn page is the page until they touch it (lazy-start.ts); a member's app starts at once.
-        lazy = LAZY_ROUTES.has(route.pattern) && drawn['first-screen'] !== undefined && (data.Viewer as { me?: unknown } | undefined)?.me === null;
-        if (lazy) page = appless.html;
+        drawnPage = drawn['first-screen'] !== undefined;
+        atTouch = drawnPage && TOUCH_STARTED.has(route.pattern) && (data.Viewer as { me?: unknown } | undefined)?.me === null;
+        if (atTouch) page = appless.html;
         // A function, so a "$&" in a post stays text.
         for (const [place, html] of Object.entries(drawn)) page = page.replace(new RegExp(`<!--${place}-->[\\s\\S]*?<!--/${place}-->`), () => html);
       }
       let head = '';
-      if (lazy) body += `<script type="application/json" id="app-scripts">${scriptJson([...appless.scripts, ...pageScripts])}</script><script>${LAZY_START}</script>`;
+      if (atTouch) body += `<script type="application/json" id="app-scripts">${scriptJson([...appless.scripts, ...pageScripts])}</script>`;
       else for (const file of pageScripts) head += `<link rel="modulepreload" crossorigin href="${file}">`;
+      if (drawnPage) body += `<script>${TAKEOVER}</script>`;
       page = page
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
         .replace('</head>', `${head}</head>`)

@@ -35,9 +35,10 @@ interface ModeProps {
   switchTo: (mode: Mode) => void;
 }
 
-function TextLink({ onClick, children }: { onClick: () => void; children: string }) {
+// `tap`: a tap on the server-drawn page's look-alike, made before the app took over, is replayed here (api/src/server/takeover.ts).
+function TextLink({ onClick, tap, children }: { onClick: () => void; tap?: string; children: string }) {
   return (
-    <Link as="button" type="button" onClick={onClick} color="brand.fg" fontWeight="medium" fontSize="sm" css={touchHeight}>
+    <Link as="button" type="button" data-tap={tap} onClick={onClick} color="brand.fg" fontWeight="medium" fontSize="sm" css={touchHeight}>
       {children}
     </Link>
   );
@@ -108,13 +109,13 @@ function LoginForm({ email, onEmailChange, switchTo, returnTo }: ModeProps & { r
             <Input ref={passwordInput} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           </FormField>
           <Stack direction="row" justify="flex-end">
-            <TextLink onClick={() => switchTo('forgot')}>Forgot password?</TextLink>
+            <TextLink tap="forgot" onClick={() => switchTo('forgot')}>Forgot password?</TextLink>
           </Stack>
-          <Button type="submit" colorPalette="brand" size="lg" loading={loading} loadingText="Signing in">
+          <Button type="submit" data-tap="sign-in" colorPalette="brand" size="lg" loading={loading} loadingText="Signing in">
             Sign In
           </Button>
           <Text textAlign="center" color="fg.muted" fontSize="sm">
-            New here? <TextLink onClick={() => switchTo('register')}>Create an account</TextLink>
+            New here? <TextLink tap="register" onClick={() => switchTo('register')}>Create an account</TextLink>
           </Text>
         </Stack>
       </form>

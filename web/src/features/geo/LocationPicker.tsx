@@ -89,6 +89,7 @@ export function LocationPicker({ value, onChange, depth = 'pollingUnit', errors 
             onChange={(code) => onChange(withLevel(value, 'state', code))}
             options={stateOptions}
             noneLabel="Choose a state"
+            tap="state"
           />
         </LevelField>
         <LevelField label="LGA" plural="LGAs" error={errors.lga} list={lgas} waitingFor={!value.state && 'a state'}>

@@ -94,7 +94,8 @@ export function PlaceSearch({ stateCode, lgaFullCode, scopeName, onPick }: Place
         positioning={{ sameWidth: true }}
       >
         <Combobox.Control>
-          <Combobox.Input placeholder="e.g. Ilupeju or Ogunji Street" maxLength={MAX_QUERY} />
+          {/* data-tap: the drawn lookup's field, tapped before the app took over, gives this one the focus (api/src/server/takeover.ts). */}
+          <Combobox.Input data-tap="place-search" placeholder="e.g. Ilupeju or Ogunji Street" maxLength={MAX_QUERY} />
         </Combobox.Control>
         <Portal>
           <Combobox.Positioner>

@@ -24,7 +24,7 @@ interface ActionButtonProps {
 /** A ghost button with its count: plain, styled by the row (see usePostActionsCss). */
 function ActionButton({ noun, postId, count, icon, onClick, pressed, expanded }: ActionButtonProps) {
   return (
-    // data-tap: the server-drawn card's tap on this button, made before the app started, is replayed here (api/src/server/lazy-start.ts).
+    // data-tap: the server-drawn card's tap on this button, made before the app started, is replayed here (api/src/server/takeover.ts).
     <button type="button" data-part="action" data-tap={`${noun}:${postId}`} aria-label={countLabel(count, noun)} aria-pressed={pressed} aria-expanded={expanded} onClick={onClick}>
       {icon}
       {formatCount(count)}

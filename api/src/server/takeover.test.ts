@@ -11,7 +11,7 @@ import { signedInClient, startTestApp, type TestApp } from '../../test/harness.j
 const ENTRY = '<script type="module" crossorigin src="/assets/index-t1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-t2.js">';
 const query = (operation: string, document: string, variables: Record<string, unknown> = {}) => ({ operation, document: parse(document), variables });
 const ROUTES = {
-  titles: { '/': 'Civic Network', '/electoral-lookup': 'Electoral lookup' },
+  titles: { '/': 'Civic Network', '/login': 'Sign in', '/electoral-lookup': 'Electoral lookup' },
   notFound: 'Page not found',
   firstData: {
     all: [query('Viewer', 'query Viewer { me { id displayName avatarUrl } }')],
@@ -50,7 +50,7 @@ function inlineScripts(html: string, csp: string) {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => csp.includes(`'sha256-${createHash('sha256').update(code).digest('base64')}'`));
 }
 
-describe('a visitor’s drawn page starts the app at their first touch', () => {
+describe('the app takes over a drawn page: at a visitor’s first touch, or at once for a member', () => {
   it('sends a visitor the drawn home page without the app’s scripts or preloads, and the loader that adds them, allowed by the CSP', async () => {
     const response = await app.client().request('GET', '/');
     const html = response.body as string;
@@ -64,15 +64,29 @@ describe('a visitor’s drawn page starts the app at their first touch', () => {
     expect(inlineScripts(html, response.headers.get('content-security-policy')!)).toEqual([true]);
   });
 
-  it('starts the app at once for a member, and for a visitor on a page the server does not draw', async () => {
+  it('sends a visitor sign-in drawn with fields that take typing, its look-alike buttons replayable, and the app at their first touch', async () => {
+    const response = await app.client().request('GET', '/login');
+    const html = response.body as string;
+    expect(html).toContain('<input id="shell-email" type="email" autocomplete="email" data-drawn="email">');
+    for (const tap of ['forgot', 'sign-in', 'register']) expect(html).toContain(`data-tap="${tap}"`);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('id="app-scripts"');
+    expect(inlineScripts(html, response.headers.get('content-security-policy')!)).toEqual([true]);
+  });
+
+  it('starts the app at once for a member, keeping their taps on the drawn page, and for a visitor on a page the server does not draw', async () => {
     const { client } = await signedInClient(app);
-    const member = (await client.request('GET', '/')).body as string;
+    const response = await client.request('GET', '/');
+    const member = response.body as string;
+    // The lookup without its lists (this build's route list embeds none) is not drawn.
     const lookup = (await app.client().request('GET', '/electoral-lookup')).body as string;
     for (const html of [member, lookup]) {
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-t1.js"></script>');
       expect(html).not.toContain('id="app-scripts"');
-      expect(html).not.toMatch(/<script>/);
     }
+    expect(member).toContain('PVC collection is open at the ward office');
+    expect(inlineScripts(member, response.headers.get('content-security-policy')!)).toEqual([true]);
+    expect(lookup).not.toMatch(/<script>/);
     expect(member).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-t3.js">');
     expect(lookup).toContain('<link rel="modulepreload" crossorigin href="/assets/Lookup-t4.js">');
   });
