@@ -324,6 +324,30 @@ test('a visitor who taps a post’s Like on the drawn page, before the app has c
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a member who taps a results tab or Messages on the drawn page, before the app has come, gets the tab or their messages once it has', async ({
+  browser,
+}) => {
+  const someone = await member(browser, 'Kemi');
+  const { cookies } = await someone.page.request.storageState();
+  await someone.page.context().close();
+  for (const path of ['/results', '/dashboard']) {
+    const context = await deviceContext(browser);
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    const release = await holdApp(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    // The server's page, the app's code held back: a tab and Messages are drawn look-alikes.
+    if (path === '/results') await page.getByRole('main').getByText('Party Analysis', { exact: true }).click();
+    else await page.locator('header [data-tap="messages"]').click();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    release();
+    if (path === '/results') await expect(page.getByRole('tab', { name: 'Party Analysis' })).toHaveAttribute('aria-selected', 'true');
+    else await expect(page.getByRole('dialog', { name: 'Messages' })).toBeVisible();
+    await context.close();
+  }
+});
+
 test('the sign-in, lookup, dashboard and results pages come drawn, and the app takes them over without moving anything or losing what was typed or tapped', async ({
   browser,
 }) => {

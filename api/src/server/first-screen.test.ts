@@ -61,7 +61,7 @@ describe('the first screen the server draws', () => {
     expect(page).toContain('<a href="/?tab=connect">Connect with voters near you →</a>');
     expect(page).toContain('<a href="/?tab=followers">Following</a>');
     expect(page).toContain('aria-label="Notifications"');
-    expect(page).toMatch(/aria-label="Create a post"><span class="shell-avatar" aria-hidden="true">NE<img src="\/api\/avatars\/u2.svg"/);
+    expect(page).toMatch(/aria-label="Create a post" data-tap="composer"><span class="shell-avatar" aria-hidden="true">NE<img src="\/api\/avatars\/u2.svg"/);
   });
 
   it('leaves Quick Start out once a member hid it or did every step', () => {

@@ -41,14 +41,19 @@ export const TAKEOVER = `(() => {
   for (const type of events) addEventListener(type, interact, { capture: true, passive: true });
   addEventListener('app:mounted', () => {
     for (const type of events) removeEventListener(type, interact, { capture: true });
-    // After the rest of the app's first effects (the event comes from one of them): its toaster too.
-    if (tap) setTimeout(() => {
+    if (!tap) return;
+    // After the rest of the app's first effects (the event comes from one of them): its toaster
+    // too. A control loaded after the first screen (the header's Messages) is waited for, up to 5 s.
+    let tries = 0;
+    const replay = () => {
       const control = document.querySelector('[data-tap="' + CSS.escape(tap) + '"]');
-      if (!control?.matches('input, textarea, select')) return control?.click();
+      if (!control) return void (++tries < 50 && setTimeout(replay, 100));
+      if (!control.matches('input, textarea, select')) return control.click();
       control.focus();
       // A select's list opens too while the tap still counts as the reader's (a few seconds).
       if (control instanceof HTMLSelectElement) try { control.showPicker(); } catch {}
-    });
+    };
+    setTimeout(replay);
   }, { once: true });
 })();`;
 

@@ -21,6 +21,8 @@ export function MessagesButton({ unread }: { unread: number }) {
         size="sm"
         rounded="full"
         aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+        // The drawn header's look-alike, tapped before the app took over, is replayed here (api/src/server/takeover.ts).
+        data-tap="messages"
         onClick={() => openMessages()}
       >
         <Box position="relative" as="span" display="inline-flex" p="1">

@@ -62,10 +62,11 @@ export function QuickStart(props: { state: FragmentType<typeof QuickStart_state>
             </Text>
           </Stack>
           {/* 8 px each side, so "Quick Start" keeps one line on a 320 px phone (index.html's shell-quick too). */}
-          <Button size="sm" px="2" variant="ghost" colorPalette="brand" hideFrom="lg" aria-expanded={open} aria-controls="quick-start-steps" onClick={() => setOpen(!open)}>
+          {/* data-tap: the drawn card's buttons, tapped before the app took over, are replayed here (api/src/server/takeover.ts). */}
+          <Button size="sm" px="2" variant="ghost" colorPalette="brand" hideFrom="lg" aria-expanded={open} aria-controls="quick-start-steps" data-tap="quick-start-steps" onClick={() => setOpen(!open)}>
             {open ? 'Hide steps' : 'Show steps'}
           </Button>
-          <CloseButton size="sm" aria-label="Dismiss Quick Start" onClick={() => void hide()} disabled={loading} />
+          <CloseButton size="sm" aria-label="Dismiss Quick Start" data-tap="quick-start-dismiss" onClick={() => void hide()} disabled={loading} />
         </HStack>
         <Stack as="ol" id="quick-start-steps" listStyleType="none" gap="2.5" display={{ base: open ? 'flex' : 'none', lg: 'flex' }}>
           {steps.map((step) => (

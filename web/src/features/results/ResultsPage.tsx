@@ -48,10 +48,12 @@ export default function ResultsPage() {
               value={type?.toLowerCase() ?? ''}
               onChange={(value) => set({ type: typeFromParam(value), election: null })}
               noneLabel="All elections"
+              tap="election-type"
               options={ELECTION_TYPES.map((t) => ({ value: t.value.toLowerCase(), label: t.label }))}
             />
           </Box>
-          <Button variant="outline" onClick={() => void portal.refetch()} loading={portal.loading && !!portal.data}>
+          {/* data-tap: the drawn page's Refresh and tabs, tapped before the app took over, are replayed here (api/src/server/takeover.ts). */}
+          <Button variant="outline" data-tap="results-refresh" onClick={() => void portal.refetch()} loading={portal.loading && !!portal.data}>
             Refresh
           </Button>
         </Flex>
@@ -137,7 +139,7 @@ function ResultsBody({ portal, type, tab, onTab, onPick }: BodyProps) {
             ['types', 'Election Types'],
             ['live', 'Live Updates'],
           ].map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} flexShrink={0} px="3" minH="11" rounded="lg" _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}>
+            <Tabs.Trigger key={value} value={value} data-tap={`results-tab:${value}`} flexShrink={0} px="3" minH="11" rounded="lg" _selected={{ bg: 'brand.solid', color: 'brand.contrast' }}>
               {label}
             </Tabs.Trigger>
           ))}

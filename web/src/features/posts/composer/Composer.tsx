@@ -68,6 +68,8 @@ export function Composer(props: { viewer: FragmentType<typeof Composer_viewer> }
                 rounded="lg"
                 onClick={() => setExpanded(true)}
                 onFocus={() => setExpanded(true)}
+                // The drawn composer, tapped before the app took over, opens this one (api/src/server/takeover.ts).
+                data-tap="composer"
               >
                 {COMPOSER_PROMPT}
               </Button>
