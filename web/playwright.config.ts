@@ -9,10 +9,9 @@ export default defineConfig({
   timeout: 120_000, // the longest journeys take 35–50 s alone, more when the machine is shared
   expect: { timeout: 10_000 },
   workers: 1,
-  // One retry, reported as "flaky" in the summary: the posts journey intermittently loses its
-  // delete-comment dialog just after it opens (3 of 7 CI runs, never reproduced alone; see
-  // docs/decisions.md). A journey still fails when its retry fails too. The failed attempt's
-  // trace is kept in test-results/ for whoever looks next.
+  // One retry, reported as "flaky" in the summary (.ci/run prints the count): a flaky journey is a
+  // bug to find, not to hide, and the failed attempt's trace is kept in test-results/ for it. A
+  // journey still fails when its retry fails too.
   retries: 1,
   reporter: [['list']],
   use: {

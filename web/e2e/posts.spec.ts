@@ -127,7 +127,10 @@ test('members post in their ward, like, reply, repost, share, edit and delete; a
   await expect(reader).toHaveURL(new RegExp(`/profile/${ngoziId}\\?returnTo=`));
   await reader.getByRole('link', { name: 'Back' }).click();
   await expect(reader).toHaveURL(/\/\?tab=ward$/);
-  // The feed shows its cached page at once and refreshes it: act once it has settled, as a reader would.
+  // The profile stays on screen, with this same post on it, until the home page is ready: a tap
+  // before then lands on the profile's card. Then the feed shows its cached page at once and
+  // refreshes it: act once it has settled, as a reader would.
+  await expect(reader.getByRole('heading', { name: 'Ward feed' })).toBeVisible();
   await expect(seen).toBeVisible();
   await expect(reader.getByText('Refreshing posts...')).toHaveCount(0);
   await seen.getByRole('button', { name: '2 comments' }).click();
