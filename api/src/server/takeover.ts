@@ -8,6 +8,10 @@ import { createHash } from 'node:crypto';
  *   lookup's search: `data-tap`) is kept and replayed on the app's control with the same `data-tap`
  *   once the app has mounted its first screen (it says so with an `app:mounted` event,
  *   web/src/main.tsx): a field gets the focus (a select opens its list), anything else the click;
+ * - where the page starts the app at its first paint (`data-start="paint"` on #app-scripts: a
+ *   member's drawn pages, web.ts), the app's scripts are added once the drawn page is on screen:
+ *   a phone with the app's code at hand (a repeat visit) would otherwise run it before it paints
+ *   anything, and its downloads would share the first moments with the page's own;
  * - where the page starts the app at the reader's first touch (it then lists the app's scripts in
  *   #app-scripts instead of loading them: web.ts says which pages), a touch, click or focus outside
  *   a link or the menu (which work without the app: a full navigation lands on another drawn page),
@@ -22,9 +26,10 @@ import { createHash } from 'node:crypto';
 export const TAKEOVER = `(() => {
   const events = ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin', 'scroll'];
   const scripts = document.getElementById('app-scripts');
+  const atPaint = scripts?.dataset.start === 'paint';
   let started = !scripts;
   let tap = null;
-  if (scripts && 'serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}), { once: true });
+  if (scripts && !atPaint && 'serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}), { once: true });
   const start = () => {
     started = true;
     const [entry, ...preload] = JSON.parse(scripts.textContent);
@@ -39,6 +44,9 @@ export const TAKEOVER = `(() => {
     if (wanted) start();
   };
   for (const type of events) addEventListener(type, interact, { capture: true, passive: true });
+  // A frame callback runs just before the first frame is drawn, its timeout just after; a tab in
+  // the background draws no frame and starts at once.
+  if (atPaint) document.hidden ? start() : requestAnimationFrame(() => setTimeout(() => started || start()));
   addEventListener('app:mounted', () => {
     for (const type of events) removeEventListener(type, interact, { capture: true });
     if (!tap) return;

@@ -21,7 +21,7 @@ const SECURITY_HEADERS = {
  * comes (it carries what was typed over); and the lookup, usable by anyone and drawn only when it
  * opens empty. The page is the reader's while it arrives; the service worker it installs at load
  * fetches the app's code meanwhile, so a later touch starts the app from the phone. A member's
- * pages, which stay live, start the app at once.
+ * drawn pages, which stay live, start the app at their first paint.
  */
 const TOUCH_STARTED = new Set(['/', '/post/:postId', '/login', '/electoral-lookup']);
 
@@ -174,13 +174,15 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
         const drawn = drawFirstScreen(data, parts, req.originalUrl);
         drawnPage = drawn['first-screen'] !== undefined;
         atTouch = drawnPage && TOUCH_STARTED.has(route.pattern) && (data.Viewer as { me?: unknown } | undefined)?.me === null;
-        if (atTouch) page = appless.html;
+        if (drawnPage) page = appless.html;
         // A function, so a "$&" in a post stays text.
         for (const [place, html] of Object.entries(drawn)) page = page.replace(new RegExp(`<!--${place}-->[\\s\\S]*?<!--/${place}-->`), () => html);
       }
       let head = '';
-      if (atTouch) body += `<script type="application/json" id="app-scripts">${scriptJson([...appless.scripts, ...pageScripts])}</script>`;
-      else for (const file of pageScripts) head += `<link rel="modulepreload" crossorigin href="${file}">`;
+      if (drawnPage) {
+        const start = atTouch ? '' : ' data-start="paint"';
+        body += `<script type="application/json" id="app-scripts"${start}>${scriptJson([...appless.scripts, ...pageScripts])}</script>`;
+      } else for (const file of pageScripts) head += `<link rel="modulepreload" crossorigin href="${file}">`;
       if (drawnPage) body += `<script>${TAKEOVER}</script>`;
       page = page
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
