@@ -224,7 +224,8 @@ describe('post page', () => {
         constructor(private readonly report: IntersectionObserverCallback) {}
         observe(element: Element) {
           const box = { height: 300 } as DOMRectReadOnly;
-          this.report([{ isIntersecting: true, target: element, boundingClientRect: box, intersectionRect: box } as IntersectionObserverEntry], this as never);
+          const screen = { height: 740 } as DOMRectReadOnly;
+          this.report([{ isIntersecting: true, target: element, boundingClientRect: box, intersectionRect: box, rootBounds: screen } as IntersectionObserverEntry], this as never);
         }
         disconnect() {}
       },

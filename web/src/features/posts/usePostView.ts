@@ -35,9 +35,13 @@ function remember(postId: string, seen: boolean) {
   }
 }
 
-/** At least half of the card, or half the screen for a card taller than the screen. */
+/**
+ * At least half of the card, or half the screen for a card taller than the screen. The screen's
+ * height is the entry's own (rootBounds): reading `innerHeight` here would make the browser lay
+ * the page out again at each card's every threshold while the feed scrolls.
+ */
 function mostlyVisible(entry: IntersectionObserverEntry) {
-  const needed = Math.min(entry.boundingClientRect.height, window.innerHeight) / 2;
+  const needed = Math.min(entry.boundingClientRect.height, entry.rootBounds?.height ?? Infinity) / 2;
   return entry.isIntersecting && entry.intersectionRect.height >= needed;
 }
 
