@@ -36,6 +36,17 @@ async function expectEveryTabReachable(page: Page, list: Locator) {
     const clipped = await tab.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
     expect(clipped, `${name}'s label is whole`).toBe(false);
   }
+  // The first and last tabs, brought just to the strip's edge, take a tap anywhere: no arrow lies
+  // over them, for there are no more tabs past them (the bell is the home strip's last).
+  for (const [tab, edge] of [[tabs.first(), 'start'], [tabs.last(), 'end']] as const) {
+    await tab.evaluate((el, inline) => el.scrollIntoView({ inline, block: 'nearest' }), edge);
+    const tappable = () =>
+      tab.evaluate((el) => {
+        const { left, right, top, height } = el.getBoundingClientRect();
+        return [left + 2, right - 2].every((x) => el.contains(document.elementFromPoint(x, top + height / 2)));
+      });
+    await expect.poll(tappable, { message: `the ${edge} tab takes a tap at either end` }).toBe(true);
+  }
 }
 
 test('a visitor reads the State, LGA, Ward, News and Results tabs, choosing a place', async ({ browser }) => {

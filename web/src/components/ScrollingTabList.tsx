@@ -59,8 +59,11 @@ export function ScrollingTabList({ selected, children }: ScrollingTabListProps) 
   const measure = useCallback(() => {
     const strip = list.current;
     if (!strip) return;
-    const before = strip.scrollLeft > 1;
-    const after = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 1;
+    // A cue while a tab is cut at that edge. The strip's own padding past its last tab is no more
+    // tabs: a cue there would lie over the last tab, seen whole, and take the tap meant for it.
+    const { left, right } = strip.getBoundingClientRect();
+    const before = (strip.firstElementChild?.getBoundingClientRect().left ?? left) < left;
+    const after = (strip.lastElementChild?.getBoundingClientRect().right ?? right) > right;
     setMore((was) => (was.before === before && was.after === after ? was : { before, after }));
   }, []);
 
