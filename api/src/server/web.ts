@@ -180,10 +180,11 @@ export function serveWebApp(app: Express, webDist: string, logger: Logger, runFi
       }
       let head = '';
       if (drawnPage) {
+        // The loader adds the app's scripts: at the reader's first touch, or once the page has painted.
         const start = atTouch ? '' : ' data-start="paint"';
         body += `<script type="application/json" id="app-scripts"${start}>${scriptJson([...appless.scripts, ...pageScripts])}</script>`;
+        body += `<script>${TAKEOVER}</script>`;
       } else for (const file of pageScripts) head += `<link rel="modulepreload" crossorigin href="${file}">`;
-      if (drawnPage) body += `<script>${TAKEOVER}</script>`;
       page = page
         .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
         .replace('</head>', `${head}</head>`)
