@@ -75,12 +75,29 @@ test('installs; opens every screen visited before offline with its age; posts, m
     data: { query: 'mutation ($input: LoginInput!) { login(input: $input) { id } }', variables: { input: { email: me.email, password: me.password } } },
   });
 
+  // What the page asks for, in order: the worker (and its precache of every route, the whole app)
+  // is registered once the first screen is up, so on a slow signal it never queues before the feed.
+  await context.addInitScript(() => {
+    const asked: string[] = ((window as { asked?: string[] }).asked = []);
+    const { fetch } = window;
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/graphql') && typeof init?.body === 'string') asked.push(JSON.parse(init.body).operationName);
+      return fetch(input, init);
+    };
+    const { register } = ServiceWorkerContainer.prototype;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      asked.push('service worker');
+      return register.apply(this, args);
+    };
+  });
   // One visit online: the feed, the post, a profile, Messages, results and the dashboard.
   await page.goto('/?tab=ward');
-  // The server draws no feed for a tab asked by name: the ward's posts come with the app, which
-  // on this first visit loads beside the worker's precache of every route (the whole app).
+  // The server draws no feed for a tab asked by name: the ward's posts come with the app.
   await expect(post(page, friend.name).first()).toBeVisible({ timeout: 30_000 });
   await workerInCharge(page);
+  const asked = await page.evaluate(() => (window as { asked?: string[] }).asked!);
+  expect(asked).toContain('Feed');
+  expect(asked.indexOf('service worker')).toBeGreaterThan(asked.indexOf('Feed'));
   const cdp = await context.newCDPSession(page);
   // Chromium's own installability checks (what Lighthouse's installable-manifest audit reports);
   // only a test browser's private profile is in the way, as no member's is.

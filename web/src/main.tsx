@@ -32,6 +32,7 @@ function FirstScreenMounted() {
   useEffect(() => {
     client.prioritizeCacheValues = false;
     window.dispatchEvent(new Event('app:mounted'));
+    registerServiceWorker();
   }, []);
   return null;
 }
@@ -74,4 +75,3 @@ void (async () => {
   await yieldToBrowser();
   render();
 })();
-registerServiceWorker();

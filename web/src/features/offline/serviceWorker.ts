@@ -41,8 +41,10 @@ export function watchForUpdates(worker: WorkerEvents, reload: () => void = () =>
 }
 
 /**
- * Registers the service worker (sw.js, from src/sw/sw.ts) once the page has loaded, in the built app
- * only: workbox-window is fetched then, not with the first screen.
+ * Registers the service worker (sw.js, from src/sw/sw.ts) in the built app only, once the first
+ * screen is up and the browser is idle: its install fetches the whole precache, which on a phone
+ * would otherwise compete with the first screen's own requests for the network and the cores.
+ * workbox-window is fetched then, not with the first screen.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -58,6 +60,7 @@ export function registerServiceWorker() {
     // A long-open tab (a phone's app rarely restarts) looks for a new version every hour.
     setInterval(() => void wb.update(), 3600_000);
   };
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 5000 }) : setTimeout(() => void start(), 1000));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
