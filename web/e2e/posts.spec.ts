@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { deviceContext, flagPicture, graphql, skipWelcomeTour, touchPage } from './support';
+import { deviceContext, flagPicture, graphql, member, skipWelcomeTour, touchPage } from './support';
 
 test.beforeEach(({ context }) => skipWelcomeTour(context));
 
@@ -242,4 +242,28 @@ test('a visitor reads the blowing feed, and a member without a ward is asked to 
   await expect(page.getByRole('heading', { name: 'Ward Information Required' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Update your location' })).toHaveAttribute('href', '/profile/settings');
   await shots(page, 'posts-ward-needs-location');
+});
+
+test('a post read in the feed counts the reader’s view at once, and its page opens with that count', async ({ browser }) => {
+  const author = await member(browser, 'Tolu', ILUPEJU);
+  const text = `Collation centre opens at 8 (${author.name})`;
+  const { createPost } = await graphql(author.page.request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', { input: { content: text } });
+  await author.page.context().close();
+  const reader = await member(browser, 'Segun', ILUPEJU);
+  const { page } = reader;
+
+  await page.goto('/?tab=ward');
+  const card = post(page, author.name, text);
+  const views = card.locator('[data-part=views]');
+  await expect(views).toHaveText('0views');
+  // On screen for 2 s, the post counts the reader's view, and its card says so.
+  await expect(views).toHaveText('1views', { timeout: 10_000 });
+  const { post: counted } = await graphql(page.request, 'query ($id: ID!) { post(id: $id) { viewsCount } }', { id: createPost.id });
+  expect(counted.viewsCount).toBe(1);
+
+  // The post's page, opened from the feed, shows the same count.
+  await card.getByRole('link', { name: /ago|now/i }).first().click();
+  await expect(page.getByRole('heading', { name: `Post by ${author.name}` })).toBeAttached();
+  await expect(page.getByRole('article', { name: `Post by ${author.name}` }).locator('[data-part=views]')).toHaveText('1views');
+  await page.context().close();
 });

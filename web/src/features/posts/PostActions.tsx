@@ -6,6 +6,7 @@ import { ChatIcon, HeartFilledIcon, HeartIcon } from '../../components/icons';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { EyeIcon, ShareIcon } from './icons';
 import { useLikeToggle } from './useLikeToggle';
+import { useCountedViews } from './usePostView';
 import { countLabel, formatCount } from '../../lib/format';
 
 const ShareDialog = lazyRetry(() => import('./dialogs/ShareDialog'));
@@ -78,6 +79,18 @@ interface PostActionsProps {
   onComment: () => void;
 }
 
+/** The post's views; the viewer's own counts at once (a count only grows, whichever answer is older). */
+function ViewCount({ postId, viewsCount }: { postId: string; viewsCount: number }) {
+  const counted = useCountedViews(postId);
+  return (
+    <p data-part="views">
+      <EyeIcon boxSize="3.5" aria-hidden />
+      {formatCount(Math.max(viewsCount, counted ?? 0))}
+      <span>views</span>
+    </p>
+  );
+}
+
 /** Like, comment and share with their counts, and the views. Visitors may share (SPEC §6). */
 export function PostActions({ commentsOpen, onComment, ...props }: PostActionsProps) {
   const post = getFragmentData(PostActions_post, props.post);
@@ -99,11 +112,7 @@ export function PostActions({ commentsOpen, onComment, ...props }: PostActionsPr
         <ActionButton noun="comment" postId={post.id} count={post.commentsCount} icon={<ChatIcon />} expanded={commentsOpen} onClick={onComment} />
         <ActionButton noun="share" postId={post.id} count={post.sharesCount} icon={<ShareIcon />} onClick={() => setShareOpen(true)} />
       </div>
-      <p data-part="views">
-        <EyeIcon boxSize="3.5" aria-hidden />
-        {formatCount(post.viewsCount)}
-        <span>views</span>
-      </p>
+      <ViewCount postId={post.id} viewsCount={post.viewsCount} />
       {shareOpen && (
         <LoadBoundary what="Share" variant="overlay" onClose={() => setShareOpen(false)}>
           <ShareDialog post={post} onClose={() => setShareOpen(false)} />

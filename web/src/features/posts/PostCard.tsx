@@ -230,7 +230,7 @@ interface PostCardProps {
 }
 
 /**
- * Memoised: a feed re-renders when any of its posts changes (a view counted, a like) or only its
+ * Memoised: a feed re-renders when any of its posts changes (a like, a comment) or only its
  * status does; each card re-renders only when its own post (the cache keeps an unchanged post the
  * same object) or its props change.
  */

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { graphql } from '../../gql';
 
 export const RecordPostViewMutation = graphql(`
@@ -35,6 +35,20 @@ function remember(postId: string, seen: boolean) {
   }
 }
 
+/** What the api answered for each view this page counted: the post's count, its card shows it at once. */
+const counted = new Map<string, number>();
+const countedListeners = new Set<() => void>();
+
+function subscribeToCounted(listener: () => void) {
+  countedListeners.add(listener);
+  return () => countedListeners.delete(listener);
+}
+
+/** The post's views as the api counted them when this page counted the viewer's; undefined before. */
+export function useCountedViews(postId: string): number | undefined {
+  return useSyncExternalStore(subscribeToCounted, () => counted.get(postId));
+}
+
 /**
  * At least half of the card, or half the screen for a card taller than the screen. The screen's
  * height is the entry's own (rootBounds): reading `innerHeight` here would make the browser lay
@@ -62,15 +76,16 @@ export function usePostView<E extends HTMLElement>(postId: string, delayMs: numb
       observer.disconnect();
       remember(postId, true);
       client
-        .mutate({
-          mutation: RecordPostViewMutation,
-          variables: { id: postId },
-          update(cache, { data }) {
-            const views = data?.recordPostView.viewsCount;
-            if (views !== undefined) {
-              cache.modify({ id: cache.identify({ __typename: 'Post', id: postId }), fields: { viewsCount: () => views } });
-            }
-          },
+        .mutate({ mutation: RecordPostViewMutation, variables: { id: postId }, fetchPolicy: 'no-cache' })
+        .then(({ data }) => {
+          const views = data?.recordPostView.viewsCount;
+          if (views === undefined) return;
+          // Not broadcast: the feed would read all its posts again and re-render to change one
+          // number (a long task on a phone, each time a post has been read). The card's count
+          // shows it from `counted`; a screen drawn later reads it from the cache.
+          client.cache.modify({ id: client.cache.identify({ __typename: 'Post', id: postId }), fields: { viewsCount: () => views }, broadcast: false });
+          counted.set(postId, views);
+          for (const listener of countedListeners) listener();
         })
         .catch(() => remember(postId, false)); // not counted: try again next time it is shown
     };
