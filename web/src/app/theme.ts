@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -188,6 +188,7 @@ let built: SystemContext | undefined;
  * load, so neither is one long task.
  */
 export function appSystem(): SystemContext {
-  built ??= createSystem(mergeConfigs(defaultBaseConfig, base, brand));
+  // createSystem merges its configs itself: merging them here too would copy the whole theme twice.
+  built ??= createSystem(defaultBaseConfig, base, brand);
   return built;
 }
