@@ -2,7 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
-import { ElectionResolver } from '../modules/election/election.resolver.js';
+import { AreaResultResolver, ElectionResolver } from '../modules/election/election.resolver.js';
 import { FederalConstituencyResolver, SenatorialDistrictResolver } from '../modules/geo/constituency.resolver.js';
 import { GeoResolver } from '../modules/geo/geo.resolver.js';
 import { UserLocationResolver } from '../modules/user/location.resolver.js';
@@ -54,6 +54,7 @@ export const resolvers = [
   BlockResolver,
   TopicResolver,
   ElectionResolver,
+  AreaResultResolver,
   ConversationResolver,
   MessageResolver,
   NotificationResolver,

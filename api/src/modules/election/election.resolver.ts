@@ -1,9 +1,9 @@
-import { Arg, Args, ArgsType, Ctx, Extensions, Field, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Extensions, Field, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../shared/context.js';
 import { CACHE_SECONDS, PublicRead } from '../../shared/public-cache.js';
 import { badInput, notFound } from '../../shared/errors.js';
 import { loadOncePerEvent } from '../../shared/per-event.js';
-import { ElectionService } from './election.service.js';
+import { ElectionService, leadingParties } from './election.service.js';
 import {
   AreaResult,
   CreateElectionInput,
@@ -13,6 +13,7 @@ import {
   ElectionType,
   LiveUpdate,
   PartyAnalysis,
+  PartyVotes,
   PollingUnitResult,
   ResultSheetInput,
   ResultsDrillDown,
@@ -233,5 +234,16 @@ export class ElectionResolver {
     const service = new ElectionService(ctx);
     if (!posted.latest) return service.liveUpdatesByIds(posted.ids);
     return (await service.liveUpdates({ electionId: posted.electionId, first: LIVE_UPDATES_PER_TICK })).reverse();
+  }
+}
+
+@Resolver(() => AreaResult)
+export class AreaResultResolver {
+  @FieldResolver(() => [PartyVotes], { description: 'Every party with votes here, most votes first; with `first`, only the leading ones.' })
+  results(
+    @Root() area: AreaResult,
+    @Arg('first', () => Int, { nullable: true, description: 'Only this many parties, from the leader: a tile needs one, a card three.' }) first: number | null,
+  ): PartyVotes[] {
+    return leadingParties(area.results, first);
   }
 }

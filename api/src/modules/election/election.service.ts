@@ -54,6 +54,14 @@ const puCode = z.string({ error: 'Choose a polling unit' }).trim().regex(/^\d{2}
 const party = z.string().trim().toUpperCase().regex(/^[A-Z]{1,6}$/, 'A party is its abbreviation, e.g. APC');
 const electionId = z.uuid('Election not found');
 
+const leadersSchema = z.number().int().min(1, 'Ask for at least one party').nullish();
+
+/** An area's parties, most votes first: all of them, or only the first few (a tile's leader, a card's top three). */
+export function leadingParties(results: PartyVotes[], first: number | null | undefined): PartyVotes[] {
+  const count = parseInput(leadersSchema, first);
+  return count == null ? results : results.slice(0, count);
+}
+
 const sheetSchema = z.object({
   electionId,
   puCode,

@@ -129,6 +129,21 @@ describe('the 2023 presidential election as INEC declared it', () => {
     expect(yobe.voterTurnout).toBeNull(); // Yobe's accredited figure was not found
   });
 
+  it("gives a state's leading parties alone when asked (a tile's leader, a card's top three), and refuses fewer than one", async () => {
+    const STATE = `query($first: Int) { stateResults(type: PRESIDENTIAL, state: "Lagos") { all: results { party } leaders: results(first: $first) { party votes } } }`;
+    const { data, errors } = await admin.gql(STATE, { first: 3 });
+    expect(errors).toBeUndefined();
+    const [lagos] = data.stateResults;
+    expect(lagos.all.length).toBeGreaterThan(3);
+    expect(lagos.leaders).toEqual([
+      { party: 'LP', votes: 582_454 },
+      { party: 'APC', votes: 572_606 },
+      { party: 'PDP', votes: 75_750 },
+    ]);
+    const refused = await admin.gql(STATE, { first: 0 });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'Ask for at least one party', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('refuses an unknown election type with a clear message', async () => {
     const bad = await admin.request('GET', '/api/results/summary?type=mayor');
     expect(bad.status).toBe(400);

@@ -191,7 +191,7 @@ export class AreaResult {
   @Field(() => Number, { nullable: true, description: 'Accredited over registered, in percent, where both are known.' })
   voterTurnout!: number | null;
 
-  @Field(() => [PartyVotes], { description: 'Every party with votes here, most votes first.' })
+  /** Every party with votes here, most votes first (the field: AreaResultResolver.results). */
   results!: PartyVotes[];
 
   @Field(() => String, { nullable: true, description: 'The party with the most votes; null before any.' })

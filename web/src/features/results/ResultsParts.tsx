@@ -193,7 +193,7 @@ const StateGrid_state = graphql(`
     code
     name
     uploadProgress
-    results {
+    results(first: 3) {
       party
       color
     }
@@ -246,7 +246,7 @@ const StateCard_state = graphql(`
     reportingLGAs
     totalLGAs
     voterTurnout
-    results {
+    results(first: 3) {
       party
       candidate
       color
