@@ -193,6 +193,8 @@ const StateGrid_state = graphql(`
     code
     name
     uploadProgress
+    # The leader here, the top three on the card (StateCard_state asks the same): 3 of up to 18
+    # parties per state, in the page, the cache and every push on election night.
     results(first: 3) {
       party
       color

@@ -45,12 +45,6 @@ const useResultsPortal_state = graphql(`
     validVotes
     leadingParty
     lastUpdated
-    # A tile shows the leader and a card the top three: 3 of up to 18 parties per state, in the
-    # page, the cache and every push on election night.
-    results(first: 3) {
-      party
-      partyName
-    }
     ...StateGrid_state
     ...StateCard_state
   }
