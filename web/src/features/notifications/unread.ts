@@ -2,9 +2,13 @@ import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react
 import { useSocketFallback } from '../../apollo/useSocketFallback';
 import { UnreadCountsChangedSubscription, UnreadCountsQuery } from './documents';
 
-/** The viewer's unread notifications and messages, as the header and the home bell show them. */
+/**
+ * The viewer's unread notifications and messages, as the home bell and the lists show them: what
+ * the header's live counts (useLiveUnreadCounts, always mounted for a member) keep in the cache.
+ * Read from the cache only, so a start-up asks the api for the counts once, not once per reader.
+ */
 export function useUnreadCounts() {
-  const { data } = useQuery(UnreadCountsQuery, { fetchPolicy: 'cache-first' });
+  const { data } = useQuery(UnreadCountsQuery, { fetchPolicy: 'cache-only' });
   return data?.unreadCounts ?? { notifications: 0, messages: 0 };
 }
 
