@@ -12,11 +12,14 @@ const fetchedAt = new Map<string, number>();
 const listeners = new Set<Listener>();
 let onChange: (() => void) | null = null;
 
-/** One key per query and variables, whatever order the variables were written in. */
+/**
+ * One key per query and variables, whatever order the variables were written in. Names are sorted
+ * by code unit, not localeCompare: its first call loads a collator (several ms on a phone's start).
+ */
 export function queryKey(operationName: string, variables: Record<string, unknown> = {}): string {
   const defined = Object.entries(variables)
     .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${operationName}:${JSON.stringify(Object.fromEntries(defined))}`;
 }
 
