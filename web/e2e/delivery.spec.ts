@@ -303,6 +303,28 @@ test('the app takes over the server’s first screen without moving anything: he
   }
 });
 
+test('a member’s home, taken over from the drawn page, ends with its whole first page of posts, and scrolling brings the next', async ({
+  browser,
+}) => {
+  const author = await member(browser, 'Tunde');
+  for (let n = 1; n <= 12; n++) {
+    await graphql(author.page.request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', {
+      input: { content: `The queue at unit ${n} is moving (${author.name})` },
+    });
+  }
+  const { page } = author;
+  const posts = page.locator('main article[aria-label^="Post by"]');
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Blowing' })).toBeVisible();
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
+  // The drawn page holds three posts; the app draws the rest of the first page after them.
+  await expect.poll(() => posts.count()).toBeGreaterThanOrEqual(10);
+  const firstPage = await posts.count();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => posts.count()).toBeGreaterThan(firstPage);
+  await page.context().close();
+});
+
 test('a visitor who taps a post’s Like on the drawn page, before the app has come, is asked to sign in once it has', async ({ browser }) => {
   const author = await member(browser, 'Tolu');
   await graphql(author.page.request, 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }', {

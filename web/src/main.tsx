@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { appSystem } from './app/theme';
 import { AppRoutes, routes } from './app/routes';
 import { registerServiceWorker } from './features/offline/serviceWorker';
+import { firstScreen } from './lib/firstScreen';
 import { yieldToBrowser } from './lib/yieldToBrowser';
 
 const client = createApolloClient();
@@ -31,6 +32,7 @@ function loadCurrentPage(): Promise<unknown> {
 function FirstScreenMounted() {
   useEffect(() => {
     client.prioritizeCacheValues = false;
+    firstScreen.mounted();
     window.dispatchEvent(new Event('app:mounted'));
     registerServiceWorker();
   }, []);
@@ -68,6 +70,7 @@ const render = () => {
 // Each step is a task of its own (the modules' first run, the Chakra system, each embedded answer,
 // the render's slices): the phone's main thread is never held for the whole start at once.
 void (async () => {
+  firstScreen.start();
   await Promise.all([persistApolloCache(client), loadCurrentPage()]);
   await yieldToBrowser();
   appSystem();

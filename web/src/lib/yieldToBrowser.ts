@@ -9,3 +9,16 @@ export function yieldToBrowser(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `run` when the browser is idle, or after `timeout` ms at the latest; after `fallback` ms
+ * where there is no requestIdleCallback (Safari). Returns a cancel.
+ */
+export function whenIdle(run: () => void, { timeout, fallback }: { timeout: number; fallback: number }): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(run, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, fallback);
+  return () => clearTimeout(id);
+}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../lib/yieldToBrowser';
 
 type Listener = () => void;
 let applyUpdate: (() => void) | null = null;
@@ -60,7 +61,7 @@ export function registerServiceWorker() {
     // A long-open tab (a phone's app rarely restarts) looks for a new version every hour.
     setInterval(() => void wb.update(), 3600_000);
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => void start(), { timeout: 5000 }) : setTimeout(() => void start(), 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const startWhenIdle = () => whenIdle(() => void start(), { timeout: 5000, fallback: 1000 });
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
 }

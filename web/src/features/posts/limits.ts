@@ -22,3 +22,9 @@ export const VIEW_DELAY_PAGE_MS = 1000;
 export const FEED_PAGE_SIZE = 10;
 /** An advert follows every this-many posts. */
 export const AD_EVERY = 5;
+/**
+ * Posts the app draws at once on its first screen: those the server-drawn page shows
+ * (api/src/server/first-screen.ts FIRST_POSTS). The rest follow a few at a time (useStagedCount).
+ */
+export const FIRST_SCREEN_POSTS = 3;
+export const STAGED_POSTS_STEP = 4;

@@ -6,13 +6,14 @@ import { readApiError } from '../../../apollo/errors';
 import { PostSkeletons } from '../../../components/Skeleton';
 import type { FeedKind } from '../../../gql/graphql';
 import { FeedQuery } from '../documents';
-import { AD_EVERY, FEED_PAGE_SIZE } from '../limits';
+import { AD_EVERY, FEED_PAGE_SIZE, FIRST_SCREEN_POSTS, STAGED_POSTS_STEP } from '../limits';
 import { PostCard } from '../PostCard';
 import { feedBottomAd, feedMiddleAd } from './ads';
 import { FeedEmptyState, FeedMessage, LocationNotice } from './FeedNotices';
 import { SponsoredCard } from './SponsoredCard';
 import { DataAge } from '../../../components/DataAge';
 import { useNearScreen } from '../../../lib/useNearScreen';
+import { useStagedCount } from '../../../lib/useStagedCount';
 
 /**
  * One home feed: posts with an advert after every fifth and one at the end, the next page
@@ -29,8 +30,13 @@ export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
   const [moreFailed, setMoreFailed] = useState(false);
   const feed = data?.feed;
   const page = feed?.pageInfo;
+  const edges = feed?.edges ?? [];
+  // On the app's first screen, the drawn page's posts at once and the rest in later tasks; the
+  // next page is asked for, and the end shown, once every post of this one is drawn.
+  const drawn = useStagedCount(edges.length, FIRST_SCREEN_POSTS, STAGED_POSTS_STEP);
+  const complete = drawn === edges.length;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const canLoadMore = Boolean(page?.hasNextPage) && !loadingMore && !moreFailed;
+  const canLoadMore = complete && Boolean(page?.hasNextPage) && !loadingMore && !moreFailed;
 
   const loadMore = () => {
     if (!page?.endCursor || !canLoadMore) return;
@@ -59,8 +65,8 @@ export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
           Refreshing posts...
         </Text>
       )}
-      {feed.edges.length === 0 && <FeedEmptyState kind={kind} place={feed.place?.displayName ?? null} />}
-      {feed.edges.map(({ node }, index) => (
+      {edges.length === 0 && <FeedEmptyState kind={kind} place={feed.place?.displayName ?? null} />}
+      {edges.slice(0, drawn).map(({ node }, index) => (
         <Fragment key={node.id}>
           <PostCard post={node} showMenu={kind !== 'BLOWING'} />
           {(index + 1) % AD_EVERY === 0 && <SponsoredCard item={feedMiddleAd((index + 1) / AD_EVERY - 1)} />}
@@ -75,7 +81,7 @@ export function Feed({ kind, place }: { kind: FeedKind; place?: string }) {
           </Button>
         </Center>
       )}
-      {!page?.hasNextPage && !endsWithBottomAd(feed.edges.length) && <SponsoredCard item={feedBottomAd} />}
+      {complete && !page?.hasNextPage && !endsWithBottomAd(edges.length) && <SponsoredCard item={feedBottomAd} />}
     </Stack>
   );
 }
