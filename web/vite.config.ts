@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { documentsByImport, preloadStart, routeList } from './vite.plugins.ts';
+import { documentsByImport, routeList } from './vite.plugins.ts';
 
 const api = 'http://localhost:3000';
 
@@ -12,7 +12,6 @@ export default defineConfig({
     react(),
     documentsByImport(),
     routeList(),
-    preloadStart(),
     // The web app manifest and the service worker (src/sw/sw.ts, Workbox): installable, and every
     // route's and dialog's code precached so each screen opens offline after one visit. The app
     // registers the worker itself (features/offline/serviceWorker.ts), with its "new version" prompt.
@@ -74,6 +73,18 @@ export default defineConfig({
           groups: [
             // What every page runs, cached across deploys that don't upgrade it.
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|rxjs|optimism|@wry|tslib|ts-invariant)[\\/]/,
+              tags: ['$initial'],
+              priority: 20,
+            },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|stylis|@floating-ui|@internationalized|proxy-compare|hoist-non-react-statics|react-is)[\\/]/,
+              tags: ['$initial'],
+              priority: 10,
+            },
           ],
         },
       },

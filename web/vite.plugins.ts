@@ -69,41 +69,6 @@ function closure(bundle: OutputBundle, file: string, into = new Set<string>()): 
 }
 
 /**
- * The scripts every page's start runs, as URLs: the entry's, and those of main.tsx's stages (its
- * import()s: the Apollo client, the theme, app/start), with every chunk they import statically.
- */
-function startScripts(bundle: OutputBundle): Set<string> {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry)!;
-  const main = chunks.find((chunk) => chunk.moduleIds.includes(path.join(src, 'main.tsx')))!;
-  const scripts = closure(bundle, entry.fileName);
-  for (const stage of main.dynamicImports) closure(bundle, stage, scripts);
-  return scripts;
-}
-
-/**
- * The page preloads the scripts of main.tsx's stages beside the entry's own (what Vite does for
- * the entry's static imports only): the stages then run as soon as the one before is done, never
- * after a round trip of their own.
- */
-export function preloadStart(): Plugin {
-  return {
-    name: 'civic-preload-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const present = new Set([...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]));
-        return [...startScripts(bundle)]
-          .filter((href) => !present.has(href))
-          .map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
-
-/**
  * dist/routes.json, for the server: each path of the app with its tab title (any other path is a
  * 404), the queries of its first screen with their documents (src/app/firstData.ts), and the
  * scripts of its page beyond the entry's, which the server preloads in the HTML so they load
@@ -125,7 +90,8 @@ export function routeList(): Plugin {
       const firstData = Object.fromEntries(Object.entries(FIRST_DATA).map(([route, queries]) => [route, withDocument(queries)]));
 
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-      const initial = startScripts(bundle);
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const initial = closure(bundle, entry.fileName);
       const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId!.replace(/\.tsx?$/, ''), chunk]));
       const preload: Record<string, string[]> = {};
       for (const [route, module] of pageModules()) {
