@@ -36,6 +36,21 @@ describe('polling only while the socket is down', () => {
     expect(query.startPolling).toHaveBeenCalledTimes(1);
   });
 
+  it('re-renders the page that follows the socket only when it goes down or comes back, not at each step of a connect', () => {
+    const query = fakeQuery();
+    let renders = 0;
+    renderHook(() => {
+      renders += 1;
+      useSocketFallback(query);
+    });
+    const mounted = renders;
+    act(() => setSocketStatus('connecting'));
+    act(() => setSocketStatus('open'));
+    expect(renders).toBe(mounted);
+    act(() => setSocketStatus('down'));
+    expect(renders).toBe(mounted + 1);
+  });
+
   it('leaves a skipped query alone', () => {
     const query = fakeQuery();
     renderHook(() => useSocketFallback(query, { skip: true }));

@@ -1,8 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { FALLBACK_POLL_MS, getSocketStatus, subscribeToSocketStatus, type SocketStatus } from './socket';
 
-export function useSocketStatus(): SocketStatus {
-  return useSyncExternalStore(subscribeToSocketStatus, getSocketStatus, getSocketStatus);
+/**
+ * Whether the app's socket is in `status` (false while `when` is false). A component re-renders
+ * only when that answer changes, not at every step of a connect (idle, connecting, open): the
+ * socket connects while the first screen starts, and each step would re-render whole pages.
+ */
+export function useSocketIs(status: SocketStatus, { when = true }: { when?: boolean } = {}): boolean {
+  const is = () => when && getSocketStatus() === status;
+  return useSyncExternalStore(subscribeToSocketStatus, is, is);
 }
 
 interface Refreshable {
@@ -16,7 +22,7 @@ interface Refreshable {
  * refetches it once when the socket is back (events sent while it was down are lost).
  */
 export function useSocketFallback(query: Refreshable, { skip = false }: { skip?: boolean } = {}) {
-  const down = useSocketStatus() === 'down';
+  const down = useSocketIs('down', { when: !skip });
   const wasDown = useRef(false);
   const latest = useRef(query);
   latest.current = query;

@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSocketFallback, useSocketStatus } from '../../apollo/useSocketFallback';
+import { useSocketFallback, useSocketIs } from '../../apollo/useSocketFallback';
 import { getFragmentData, graphql } from '../../gql';
 import type {
   ElectionType,
@@ -120,6 +120,8 @@ const LiveUpdatesSubscription = graphql(`
 export const LIVE_UPDATES_SHOWN = 5;
 
 type LiveUpdate = LiveUpdatesPushedSubscription['liveUpdates'][number];
+// One empty list: setting it again is no change, so the resets below re-render nothing on mount.
+const NO_UPDATES: LiveUpdate[] = [];
 type Pushed = {
   electionId: string;
   summary: UseResultsPortal_SummaryFragment;
@@ -141,7 +143,7 @@ export function useResultsPortal(type: ElectionType | null, electionId: string |
   const data = query.data ?? query.previousData;
   const election = getFragmentData(useResultsPortal_summary, data?.electionSummary)?.election ?? null;
   const [pushed, setPushed] = useState<Pushed | null>(null);
-  const [pushedUpdates, setPushedUpdates] = useState<LiveUpdate[]>([]);
+  const [pushedUpdates, setPushedUpdates] = useState<LiveUpdate[]>(NO_UPDATES);
   const refetch = query.refetch;
 
   // A new election, or the query fetched afresh (polled while the socket was down, or reloaded
@@ -153,17 +155,17 @@ export function useResultsPortal(type: ElectionType | null, electionId: string |
     fetchedAt.current = query.networkStatus;
     if (query.networkStatus !== NetworkStatus.ready || before === NetworkStatus.ready) return;
     setPushed(null);
-    setPushedUpdates([]);
+    setPushedUpdates(NO_UPDATES);
   }, [query.networkStatus]);
   useEffect(() => {
     setPushed(null);
-    setPushedUpdates([]);
+    setPushedUpdates(NO_UPDATES);
   }, [election?.id]);
 
   // Declared results never move: nothing to follow, nothing to poll.
   const subscribed = !!election && election.source !== 'DECLARED';
   useSocketFallback(query, { skip: !subscribed });
-  const socketOpen = useSocketStatus() === 'open';
+  const socketOpen = useSocketIs('open', { when: subscribed });
   useSubscription(ResultsUpdatedSubscription, {
     variables: { electionId: election?.id ?? '' },
     skip: !subscribed,
